@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { versionedApiPath } from "./api-path";
+
+describe("versionedApiPath", () => {
+  it("maps unversioned API paths to v1", () => {
+    expect(versionedApiPath("/api/blog/posts")).toBe("/api/v1/blog/posts");
+    expect(versionedApiPath("/api/contact")).toBe("/api/v1/contact");
+  });
+
+  it("leaves versioned and non-API paths alone", () => {
+    expect(versionedApiPath("/api/v1/blog/posts")).toBeNull();
+    expect(versionedApiPath("/api/v2/anything")).toBeNull();
+    expect(versionedApiPath("/blog")).toBeNull();
+    expect(versionedApiPath("/apiary")).toBeNull();
+  });
+});

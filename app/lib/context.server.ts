@@ -1,0 +1,49 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createRequestDatabase, isDatabaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE, type Database } from "./db.server";
+import { parseEnv, type AppEnv } from "./env.server";
+
+export interface WorkerEnv extends Record<string, unknown> {
+  ASSETS?: Fetcher;
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    env: AppEnv;
+    ctx: ExecutionContext;
+    /** The request's database; the first call connects. Throws a 503 response when Postgres is down. */
+    db(): Promise<Database>;
+    nonce: string;
+    requestId: string;
+  }
+}
+
+export function serviceUnavailable(message = DATABASE_UNAVAILABLE_MESSAGE) {
+  return new Response(JSON.stringify({ message }), {
+    status: 503,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
+  });
+}
+
+export function createLoadContext(
+  rawEnv: WorkerEnv,
+  ctx: ExecutionContext,
+  { nonce, requestId }: { nonce: string; requestId: string },
+) {
+  const env = parseEnv(rawEnv);
+  const database = createRequestDatabase(env);
+  const context: AppLoadContext = {
+    env,
+    ctx,
+    nonce,
+    requestId,
+    async db() {
+      try {
+        return await database.get();
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw serviceUnavailable();
+        throw error;
+      }
+    },
+  };
+  return { context, database };
+}

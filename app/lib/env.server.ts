@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/**
+ * The Worker's environment, checked on each request (never at module load, where a
+ * Worker has no env yet). Secrets come from `wrangler secret put` in production and
+ * from scripts/start.ts locally.
+ */
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+export const envSchema = z.object({
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
+  DATABASE_WS_PROXY: optionalUrl,
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters"),
+  SITE_URL: optionalUrl,
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
+  RECAPTCHA_SCRIPT_URL: z.string().url().default("https://www.google.com/recaptcha/api.js"),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  CHAT_WEBHOOK_URL: optionalUrl,
+  CONTACT_NOTIFY_WEBHOOK_URL: optionalUrl,
+  ANALYTICS_MEASUREMENT_ID: optionalText,
+  ANALYTICS_SCRIPT_URL: z.string().url().default("https://www.googletagmanager.com/gtag/js"),
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid environment: ${issues.join("; ")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  return result.data;
+}

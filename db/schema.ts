@@ -1,0 +1,234 @@
+/**
+ * The database: the nine stored entities of the specification (section 3) plus the tables
+ * the product needs around them (newsletter, consent proof, rate limits). Column names are
+ * snake_case in SQL and camelCase in TypeScript.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const userRoles = ["user", "admin", "super_admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+  email: text("email").notNull().unique(),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  role: text("role").$type<UserRole>().notNull().default("user"),
+  refreshToken: text("refresh_token"),
+  lastLogin: timestamp("last_login", { withTimezone: true }),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  twoFactorSecret: text("two_factor_secret"),
+  twoFactorBackupCodes: text("two_factor_backup_codes").array(),
+  /** The last TOTP time step accepted, so that each code works once. */
+  twoFactorLastStep: integer("two_factor_last_step"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** "web" for the cookie session of the admin screens, "api" for a bearer-token sign-in. */
+    kind: text("kind").$type<"web" | "api">().notNull().default("web"),
+    /** Idle timeout is measured from here. */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The id (jti) of the one refresh token of this session that may still be used. */
+    refreshTokenId: text("refresh_token_id"),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.userId)],
+);
+
+export const csrfTokens = pgTable("csrf_tokens", {
+  id: serial("id").primaryKey(),
+  sessionId: text("session_id").notNull().unique(),
+  token: text("token").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const accountLockouts = pgTable(
+  "account_lockouts",
+  {
+    id: serial("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    identifierType: text("identifier_type").$type<"email" | "ip">().notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** How many times this identifier has been locked; each lock lasts twice the one before. */
+    lockCount: integer("lock_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("account_lockouts_identifier_idx").on(t.identifierType, t.identifier)],
+);
+
+export const securityAuditLog = pgTable(
+  "security_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    resource: text("resource"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    requestId: text("request_id"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("security_audit_log_timestamp_idx").on(t.timestamp)],
+);
+
+export const tokenBlacklist = pgTable("token_blacklist", {
+  id: serial("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  tokenType: text("token_type").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  blacklistedAt: timestamp("blacklisted_at", { withTimezone: true }).notNull().defaultNow(),
+  reason: text("reason"),
+});
+
+export const verificationStatuses = ["verified", "unverified", "not_configured"] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    projectType: text("project_type"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    /** How the sender was checked: a verified reCAPTCHA token, none (JavaScript off), or checks switched off. */
+    verificationStatus: text("verification_status").$type<VerificationStatus>().notNull().default("unverified"),
+    recaptchaScore: real("recaptcha_score"),
+    /** The sender's IP address as a salted hash, never in clear. */
+    ipHash: text("ip_hash"),
+  },
+  (t) => [index("contact_submissions_created_idx").on(t.createdAt)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    author: text("author"),
+    imageUrl: text("image_url"),
+    readTime: text("read_time").notNull().default("5 min read"),
+    published: boolean("published").notNull().default(false),
+    publishedDate: timestamp("published_date", { withTimezone: true }),
+    viewCount: integer("view_count").notNull().default(0),
+    tags: text("tags").array(),
+    metaDescription: text("meta_description"),
+    metaKeywords: text("meta_keywords"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Full-text search document: title weighs most, then excerpt, then content. */
+    search: tsvector("search").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english', coalesce(${blogPosts.content}, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("blog_posts_published_date_idx").on(t.published, t.publishedDate),
+    index("blog_posts_category_idx").on(t.published, t.category),
+    index("blog_posts_search_idx").using("gin", t.search),
+  ],
+);
+
+export const apiKeyPermissions = ["read", "write", "delete"] as const;
+export type ApiKeyPermission = (typeof apiKeyPermissions)[number];
+
+export const apiKeys = pgTable("api_keys", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  /** A SHA-256 hash of the key; the key itself is shown once and never stored. */
+  key: text("key").notNull().unique(),
+  /** The first characters of the key, so an admin can tell keys apart. */
+  prefix: text("prefix").notNull().default(""),
+  permissions: text("permissions").array().$type<ApiKeyPermission[]>().notNull().default(sql`'{}'::text[]`),
+  active: boolean("active").notNull().default(true),
+  lastUsed: timestamp("last_used", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Proof of consent (GDPR Art. 7(1)): who is an anonymous id, never an IP address. */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: serial("id").primaryKey(),
+    anonymousId: uuid("anonymous_id").notNull(),
+    necessary: boolean("necessary").notNull().default(true),
+    analytics: boolean("analytics").notNull(),
+    marketing: boolean("marketing").notNull(),
+    functional: boolean("functional").notNull(),
+    version: text("version").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consent_records_anonymous_idx").on(t.anonymousId)],
+);
+
+/** Fixed-window counters shared by every isolate (contact form, chat, sign-in by IP). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);
+
+export type User = typeof users.$inferSelect;
+export type AdminSession = typeof adminSessions.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type ApiKey = typeof apiKeys.$inferSelect;

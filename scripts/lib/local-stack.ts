@@ -1,0 +1,86 @@
+/**
+ * The local stack the Worker needs: a Postgres (the given DATABASE_URL, or embedded PGlite),
+ * the ws proxy in front of it, migrations and seed. Used by `npm start` and by the tests.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { seedDatabase } from "../../db/seed";
+import { addressOf, connect, migrateDatabase } from "./database";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { startWsProxy } from "./ws-proxy";
+
+export const projectRoot = path.resolve(new URL("../..", import.meta.url).pathname);
+export const dataDir = path.join(projectRoot, ".data");
+
+export interface LocalDatabase {
+  url: string;
+  wsProxy: string;
+  stop(): Promise<void>;
+}
+
+export async function startLocalDatabase({ databaseUrl, pgliteDir }: { databaseUrl?: string; pgliteDir: string }): Promise<LocalDatabase> {
+  const embedded = databaseUrl ? undefined : await startEmbeddedPostgres(pgliteDir);
+  const url = databaseUrl ?? embedded!.url;
+  const proxy = await startWsProxy({ allow: [addressOf(url)] });
+  return {
+    url,
+    wsProxy: proxy.url,
+    async stop() {
+      await proxy.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+export async function prepareDatabase(database: LocalDatabase, { seed = true } = {}) {
+  const { db, close } = connect(database.url, database.wsProxy);
+  try {
+    await migrateDatabase(db);
+    return seed ? await seedDatabase(db) : { blogPosts: 0 };
+  } finally {
+    await close();
+  }
+}
+
+/** Local signing secrets, made once and kept in .data/ so sessions survive a restart. */
+export function localSecrets(): { SESSION_SECRET: string; JWT_SECRET: string } {
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+    JWT_SECRET: randomBytes(32).toString("base64url"),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/** Optional settings passed through from the shell to the Worker when set. */
+export const PASS_THROUGH_ENV = [
+  "SITE_URL",
+  "RECAPTCHA_SITE_KEY",
+  "RECAPTCHA_SECRET_KEY",
+  "RECAPTCHA_VERIFY_URL",
+  "RECAPTCHA_SCRIPT_URL",
+  "RECAPTCHA_MIN_SCORE",
+  "CHAT_WEBHOOK_URL",
+  "CONTACT_NOTIFY_WEBHOOK_URL",
+  "ANALYTICS_MEASUREMENT_ID",
+  "ANALYTICS_SCRIPT_URL",
+] as const;
+
+/** Writes the Worker's variables to an env file for `wrangler dev --env-file`. */
+export function writeWorkerEnvFile(name: string, vars: Record<string, string | undefined>) {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, `${name}.env`);
+  const lines = Object.entries(vars)
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
+  writeFileSync(file, lines.join("\n") + "\n", { mode: 0o600 });
+  return file;
+}
+
+export function passThroughEnv() {
+  return Object.fromEntries(PASS_THROUGH_ENV.map((key) => [key, process.env[key]]));
+}

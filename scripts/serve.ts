@@ -1,0 +1,31 @@
+/**
+ * Serves the already-built Worker with `wrangler dev` using the database and secrets in
+ * this process's environment (as scripts/with-test-db.ts sets them). Used by the end-to-end
+ * tests and the benchmarks; `npm start` is the way to run the site yourself.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { passThroughEnv, projectRoot, writeWorkerEnvFile } from "./lib/local-stack";
+
+const port = process.env.PORT ?? "8788";
+const required = ["DATABASE_URL", "DATABASE_WS_PROXY", "SESSION_SECRET", "JWT_SECRET"] as const;
+for (const name of required) {
+  if (!process.env[name]) {
+    console.error(`${name} is not set; run this through scripts/with-test-db.ts`);
+    process.exit(2);
+  }
+}
+
+const envFile = writeWorkerEnvFile(`serve-${port}`, {
+  ...passThroughEnv(),
+  ...Object.fromEntries(required.map((name) => [name, process.env[name]])),
+});
+const child = spawn(
+  path.join(projectRoot, "node_modules", ".bin", "wrangler"),
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--env-file", envFile, "--show-interactive-dev-session=false", "--log-level", "warn"],
+  { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+);
+const stop = () => child.kill("SIGTERM");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,30 @@
+/**
+ * `npm test`: the whole suite, in order — unit tests (Vitest, Node), a production build,
+ * integration tests inside workerd against a fresh database, and end-to-end tests in
+ * Chromium (JavaScript on and off) against the built Worker. Stops at the first failure.
+ */
+import { spawnSync } from "node:child_process";
+
+const steps: [string, string[]][] = [
+  ["unit tests", ["npm", "run", "test:unit"]],
+  ["type check", ["npm", "run", "typecheck"]],
+  ["build", ["npm", "run", "build"]],
+  ["integration tests (workerd + Postgres)", ["npm", "run", "test:integration"]],
+  ["end-to-end tests (Chromium)", ["npm", "run", "test:e2e"]],
+];
+
+const only = process.argv.slice(2);
+const results: string[] = [];
+for (const [name, command] of steps) {
+  if (only.length && !only.some((word) => name.includes(word))) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  const run = spawnSync(command[0]!, command.slice(1), { stdio: "inherit" });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  results.push(`${run.status === 0 ? "ok  " : "FAIL"} ${name} (${seconds} s)`);
+  if (run.status !== 0) {
+    console.log(`\n${results.join("\n")}`);
+    process.exit(run.status ?? 1);
+  }
+}
+console.log(`\n${results.join("\n")}`);

@@ -1,0 +1,56 @@
+/**
+ * The Worker entry. Static files under /public are served by Workers Assets before this
+ * runs; everything else comes here: the unversioned /api rewrite, the Remix request handler
+ * with a per-request load context, and the security headers.
+ */
+import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
+import * as build from "@remix-run/dev/server-build";
+import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
+import { createLoadContext, type WorkerEnv } from "~/lib/context.server";
+import { EnvError } from "~/lib/env.server";
+import { applySecurityHeaders } from "~/lib/security-headers.server";
+
+if (process.env.NODE_ENV === "development") logDevReady(build);
+
+const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
+
+function randomToken(bytes = 16) {
+  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...buffer));
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+    const nonce = randomToken();
+    const url = new URL(request.url);
+    const rewritten = versionedApiPath(url.pathname);
+    if (rewritten) {
+      url.pathname = rewritten;
+      request = new Request(url, request);
+    }
+
+    let response: Response;
+    try {
+      const { context, database } = createLoadContext(env, ctx, { nonce, requestId });
+      try {
+        response = await handleRemixRequest(request, context);
+      } finally {
+        if (database.opened) ctx.waitUntil(database.close());
+      }
+    } catch (error) {
+      // Only a broken deployment (missing secrets) gets here; say so without details.
+      console.error(error instanceof EnvError ? error.message : error);
+      response = new Response(JSON.stringify({ message: "Server misconfigured" }), {
+        status: 500,
+        headers: { "Content-Type": "application/json; charset=utf-8" },
+      });
+    }
+
+    // Responses from Remix can be immutable; copy the headers before changing them.
+    const headers = new Headers(response.headers);
+    applySecurityHeaders(headers, { nonce, requestId });
+    if (isApiPath(url.pathname)) headers.set("X-API-Version", API_VERSION);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+} satisfies ExportedHandler<WorkerEnv>;

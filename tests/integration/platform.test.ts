@@ -1,0 +1,105 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import worker from "../../build/index.js";
+import { request, withDb } from "../support/worker";
+
+describe("the Worker in workerd", () => {
+  it("serves a page with the security headers and a nonce on every script", async () => {
+    const response = await request("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBeTruthy();
+    expect(response.headers.get("permissions-policy")).toBeTruthy();
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("uses a different nonce for each request", async () => {
+    const [a, b] = await Promise.all([request("/"), request("/")]);
+    expect(a.headers.get("content-security-policy")).not.toBe(b.headers.get("content-security-policy"));
+    await Promise.all([a.text(), b.text()]);
+  });
+
+  it("answers the health check from the database", async () => {
+    const response = await request("/api/v1/health");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-api-version")).toBe("v1");
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("serves unversioned /api paths as /api/v1", async () => {
+    const response = await request("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-api-version")).toBe("v1");
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("answers unknown API paths with a JSON 404, for any method", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const response = await request("/api/v1/no-such-thing", { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toEqual({ message: "Not found" });
+    }
+  });
+
+  it("answers unknown pages with status 404", async () => {
+    const response = await request("/this/page/does/not/exist");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+  });
+
+  it("has the seeded blog posts in the migrated database", async () => {
+    const counts = await withDb(async (db) => {
+      const result = await db.execute(
+        sql`select count(*)::int as total, count(*) filter (where published)::int as published, count(distinct category)::int as categories from blog_posts`,
+      );
+      return result.rows[0] as { total: number; published: number; categories: number };
+    });
+    expect(counts.total).toBeGreaterThanOrEqual(12);
+    expect(counts.total - counts.published).toBeGreaterThanOrEqual(2);
+    expect(counts.categories).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("when the database is down", () => {
+  const deadEnv = {
+    ...(env as unknown as Record<string, unknown>),
+    // Nothing listens on port 1; the proxy refuses the address, as a dead server would.
+    DATABASE_URL: "postgres://postgres@127.0.0.1:1/none",
+  };
+
+  async function fetchWithDeadDatabase(path: string, init?: RequestInit) {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(new URL(path, "http://localhost"), init), deadEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it("reports the database as unavailable with 503, quickly and without a stack trace", async () => {
+    const started = Date.now();
+    const response = await fetchWithDeadDatabase("/api/v1/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "degraded", database: "unavailable" });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("still serves pages that need no data, opening no connection", async () => {
+    const response = await fetchWithDeadDatabase("/");
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+/** Helpers for integration tests that run inside workerd beside the built Worker. */
+import { env, exports } from "cloudflare:workers";
+import { createDrizzle, createPool, type Database } from "../../db/client";
+
+export const BASE_URL = "http://localhost";
+
+/** Sends a request through the Worker's own fetch handler (server.ts), as a client would. */
+export function request(path: string, init?: RequestInit) {
+  const worker = (exports as unknown as { default: Fetcher }).default;
+  return worker.fetch(new Request(new URL(path, BASE_URL), init));
+}
+
+export function postJson(path: string, body: unknown, init: RequestInit = {}) {
+  return request(path, {
+    ...init,
+    method: init.method ?? "POST",
+    headers: { "Content-Type": "application/json", ...(init.headers as Record<string, string>) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Direct database access for arranging and checking rows; close it when done. */
+export async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const bindings = env as unknown as Record<string, string>;
+  const pool = createPool({ url: bindings.DATABASE_URL!, wsProxy: bindings.DATABASE_WS_PROXY });
+  try {
+    return await work(createDrizzle(pool));
+  } finally {
+    await pool.end();
+  }
+}

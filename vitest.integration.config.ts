@@ -1,0 +1,30 @@
+/**
+ * Integration tests run inside workerd, next to the built Worker (build/index.js), against
+ * the real database that scripts/with-test-db.ts prepared for this run.
+ */
+import { fileURLToPath } from "node:url";
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const required = ["DATABASE_URL", "DATABASE_WS_PROXY", "SESSION_SECRET", "JWT_SECRET"] as const;
+for (const name of required) {
+  if (!process.env[name]) throw new Error(`${name} is not set: run integration tests with \`npm run test:integration\``);
+}
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [
+    cloudflareTest({
+      main: "./build/index.js",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: Object.fromEntries(required.map((name) => [name, process.env[name]!])),
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/integration/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
