@@ -1,15 +1,23 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
+import { publicConfig } from "./lib/public-config.server";
+import { getToast } from "./lib/toast.server";
 import stylesheet from "./tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -17,10 +25,27 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, setCookie } = await getToast(request, context.env.SESSION_SECRET);
+  return data(
+    { toast, config: publicConfig(context.env) },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function isAdminPath(pathname: string) {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRootData();
   return (
-    <html lang="en">
+    <html lang="en" className="scroll-smooth">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -29,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
+        <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -36,8 +62,30 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Public pages get the site header and footer; /admin has its own layout. */
+function SiteChrome({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return <>{children}</>;
+  return (
+    <>
+      <a href="#main" className="sr-only z-[200] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
 }
 
 export function ErrorBoundary() {
@@ -52,13 +100,13 @@ export function ErrorBoundary() {
         ? "The page you're looking for doesn't exist."
         : "An unexpected error occurred. Please try again.";
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+    <div className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <p className="text-6xl font-bold text-brand-600">{status}</p>
       <h1 className="text-2xl font-semibold">{heading}</h1>
       <p className="text-slate-600">{detail}</p>
       <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
         Go to Homepage
       </a>
-    </main>
+    </div>
   );
 }

@@ -4,8 +4,8 @@ export const meta: MetaFunction = () => [{ title: "AI development services" }];
 
 export default function Home() {
   return (
-    <main id="main" className="mx-auto max-w-3xl p-8">
+    <div className="mx-auto max-w-3xl p-8">
       <h1 className="text-3xl font-bold">AI development services</h1>
-    </main>
+    </div>
   );
 }

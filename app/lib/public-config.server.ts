@@ -1,0 +1,13 @@
+import type { AppEnv } from "./env.server";
+
+/** The settings the browser may see (never secrets), sent with the root loader. */
+export function publicConfig(env: AppEnv) {
+  return {
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? null,
+    recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL,
+    analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID ?? null,
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+  };
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>;

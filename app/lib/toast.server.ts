@@ -1,0 +1,51 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { ToastMessage } from "./toast";
+
+const TOAST_KEY = "toast";
+
+const toastSchema = z.object({
+  id: z.string().default(() => crypto.randomUUID()),
+  title: z.string(),
+  description: z.string().optional(),
+  variant: z.enum(["default", "success", "destructive"]).default("default"),
+});
+
+/** The flash cookie, made per request because its secret comes from the Worker env. */
+function toastStorage(secret: string) {
+  return createCookieSessionStorage({
+    cookie: {
+      name: "en_toast",
+      httpOnly: true,
+      path: "/",
+      sameSite: "lax",
+      secrets: [secret],
+      secure: true,
+    },
+  });
+}
+
+export async function setToastCookie(secret: string, message: Omit<ToastMessage, "id">) {
+  const storage = toastStorage(secret);
+  const session = await storage.getSession();
+  session.flash(TOAST_KEY, toastSchema.parse(message));
+  return storage.commitSession(session);
+}
+
+/** Redirects and shows a toast on the next page, with or without JavaScript. */
+export async function redirectWithToast(url: string, secret: string, message: Omit<ToastMessage, "id">, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await setToastCookie(secret, message));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads (and clears) the pending toast; send the returned Set-Cookie along. */
+export async function getToast(request: Request, secret: string) {
+  const storage = toastStorage(secret);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  return {
+    toast: parsed.success ? parsed.data : null,
+    setCookie: parsed.success ? await storage.destroySession(session) : null,
+  };
+}
