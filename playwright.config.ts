@@ -28,8 +28,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // *.js.spec.ts runs only with JavaScript, *.nojs.spec.ts only without; the rest in both.
+    { name: "js", testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: /\.js\.spec\.ts$/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   webServer: {
     command: `tsx scripts/serve.ts`,
