@@ -7,8 +7,9 @@ import { spawnSync } from "node:child_process";
 
 const steps: [string, string[]][] = [
   ["unit tests", ["npm", "run", "test:unit"]],
-  ["type check", ["npm", "run", "typecheck"]],
+  // The integration tests import the built Worker, so the type check comes after the build.
   ["build", ["npm", "run", "build"]],
+  ["type check", ["npm", "run", "typecheck"]],
   ["integration tests (workerd + Postgres)", ["npm", "run", "test:integration"]],
   ["end-to-end tests (Chromium)", ["npm", "run", "test:e2e"]],
 ];
