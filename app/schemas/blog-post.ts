@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { SLUG_PATTERN } from "~/lib/slug";
+
+/**
+ * Blog posts as admins write them (spec section 5), shared by the editor (Conform, in the
+ * browser and in the action) and the admin API. Optional text fields accept null or "" to
+ * clear them; in an update, a field left out is left unchanged.
+ */
+export const SLUG_MESSAGE = "Slug must be lowercase with hyphens";
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === "" ? null : value));
+
+function isImageAddress(value: string) {
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** A list of tags, or (from a form field) one comma-separated text. */
+const tagsSchema = z
+  .preprocess(
+    (value) => (typeof value === "string" ? value.split(",") : value),
+    z.array(z.string().trim().max(40, "Each tag must be at most 40 characters")).max(20, "Use at most 20 tags"),
+  )
+  .transform((tags) => [...new Set(tags.filter(Boolean))]);
+
+export const blogPostFields = {
+  slug: z
+    .string({ required_error: SLUG_MESSAGE, invalid_type_error: SLUG_MESSAGE })
+    .trim()
+    .min(1, SLUG_MESSAGE)
+    .max(100, "Slug must be at most 100 characters")
+    .regex(SLUG_PATTERN, SLUG_MESSAGE),
+  title: z
+    .string({ required_error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be at most 200 characters"),
+  excerpt: z
+    .string({ required_error: "Excerpt must be at least 10 characters" })
+    .trim()
+    .min(10, "Excerpt must be at least 10 characters")
+    .max(500, "Excerpt must be at most 500 characters"),
+  content: z
+    .string({ required_error: "Content must be at least 100 characters" })
+    .trim()
+    .min(100, "Content must be at least 100 characters")
+    .max(100_000, "Content must be at most 100,000 characters"),
+  category: z
+    .string({ required_error: "Category is required" })
+    .trim()
+    .min(1, "Category is required")
+    .max(50, "Category must be at most 50 characters"),
+  author: optionalText("Author", 100),
+  imageUrl: optionalText("Image URL", 2000).refine(
+    (value) => value == null || isImageAddress(value),
+    "Image URL must be an http(s) address or a path on this site",
+  ),
+  readTime: optionalText("Read time", 30),
+  tags: tagsSchema.optional(),
+  published: z.boolean({ invalid_type_error: "Published must be true or false" }).default(false),
+  metaDescription: optionalText("Meta description", 300),
+  metaKeywords: optionalText("Meta keywords", 300),
+};
+
+export const createBlogPostSchema = z.object(blogPostFields);
+export const updateBlogPostSchema = createBlogPostSchema.partial();
+
+export type CreateBlogPostInput = z.output<typeof createBlogPostSchema>;
+export type UpdateBlogPostInput = z.output<typeof updateBlogPostSchema>;
+
+export const ADMIN_POSTS_PAGE_SIZE = 10;
+export const ADMIN_POSTS_MAX_LIMIT = 100;
+export const postStatuses = ["published", "draft"] as const;
+export type PostStatus = (typeof postStatuses)[number];
+
+/** The admin list's query: page, limit (10 by default, capped at 100), status, search. */
+export const adminPostsQuerySchema = z.object({
+  page: z.coerce.number({ invalid_type_error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").default(1),
+  limit: z.coerce
+    .number({ invalid_type_error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .default(ADMIN_POSTS_PAGE_SIZE)
+    .transform((limit) => Math.min(limit, ADMIN_POSTS_MAX_LIMIT)),
+  status: z
+    .enum([...postStatuses, "all"], { errorMap: () => ({ message: "Status must be published or draft" }) })
+    .optional()
+    .transform((status) => (status === "all" ? undefined : status)),
+  search: z.string().trim().max(200, "Search must be at most 200 characters").optional().transform((s) => s || undefined),
+});
+
+export type AdminPostsQuery = z.output<typeof adminPostsQuerySchema>;
+
+/** Reads the query from URL parameters; empty parameters count as absent. */
+export function adminPostsQueryFrom(params: URLSearchParams) {
+  const raw = Object.fromEntries([...params].filter(([key, value]) => value !== "" && key in adminPostsQuerySchema.shape));
+  return adminPostsQuerySchema.safeParse(raw);
+}

@@ -1,0 +1,124 @@
+/**
+ * Blog posts as the admin portal and the admin API manage them: the filtered list and every
+ * write. Callers purge the public blog cache after a successful write.
+ */
+import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Database } from "~/lib/db.server";
+import { containsPattern } from "~/lib/sql-like.server";
+import { isUniqueViolation } from "~/lib/db-errors.server";
+import { readTimeFor } from "~/lib/slug";
+import type { AdminPostsQuery, CreateBlogPostInput, UpdateBlogPostInput } from "~/schemas/blog-post";
+import { blogPosts } from "../../db/schema";
+
+const { search: _searchDocument, ...postColumns } = getTableColumns(blogPosts);
+
+export type AdminBlogPost = Omit<typeof blogPosts.$inferSelect, "search">;
+
+export type BlogWriteResult =
+  | { status: "ok"; post: AdminBlogPost }
+  | { status: "not-found" }
+  | { status: "slug-taken" };
+
+
+function listFilter({ status, search }: Pick<AdminPostsQuery, "status" | "search">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(blogPosts.published, status === "published"));
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(
+      or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern), ilike(blogPosts.category, pattern), ilike(blogPosts.excerpt, pattern))!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Newest first (by creation), one page, with the total of the whole filtered list. */
+export async function listAdminPosts(db: Database, query: AdminPostsQuery) {
+  const where = listFilter(query);
+  const rows = await db
+    .select({ ...postColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(blogPosts)
+    .where(where)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page the window count is missing; the total still matters for the pager.
+    const [row] = await db.select({ total: count() }).from(blogPosts).where(where);
+    total = row?.total ?? 0;
+  }
+  const posts: AdminBlogPost[] = rows.map(({ total: _total, ...post }) => post);
+  return { posts, total };
+}
+
+export async function getAdminPost(db: Database, id: number) {
+  const [post] = await db.select(postColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post ?? null;
+}
+
+/** Every category in use, drafts included, for the editor's pick-or-type list. */
+export async function listAdminCategories(db: Database) {
+  const rows = await db.selectDistinct({ category: blogPosts.category }).from(blogPosts).orderBy(blogPosts.category);
+  return rows.map((row) => row.category);
+}
+
+export async function createBlogPost(db: Database, input: CreateBlogPostInput): Promise<BlogWriteResult> {
+  try {
+    const [post] = await db
+      .insert(blogPosts)
+      .values({
+        ...input,
+        readTime: input.readTime ?? readTimeFor(input.content),
+        publishedDate: input.published ? new Date() : null,
+      })
+      .returning(postColumns);
+    return { status: "ok", post: post! };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "slug-taken" };
+    throw error;
+  }
+}
+
+/** Applies the given fields only; the first publication stamps publishedDate. */
+export async function updateBlogPost(db: Database, id: number, input: UpdateBlogPostInput): Promise<BlogWriteResult> {
+  const { readTime, ...fields } = input;
+  const changes: PgUpdateSetSource<typeof blogPosts> = { ...fields, updatedAt: new Date() };
+  if (input.published) changes.publishedDate = sql`coalesce(${blogPosts.publishedDate}, now())`;
+  if (readTime !== undefined) {
+    // A cleared read time is worked out again from the (possibly unchanged) content.
+    changes.readTime = readTime ?? (input.content !== undefined ? readTimeFor(input.content) : await storedReadTimeBasis(db, id));
+  }
+  try {
+    const [post] = await db.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning(postColumns);
+    return post ? { status: "ok", post } : { status: "not-found" };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "slug-taken" };
+    throw error;
+  }
+}
+
+async function storedReadTimeBasis(db: Database, id: number) {
+  const [row] = await db.select({ content: blogPosts.content }).from(blogPosts).where(eq(blogPosts.id, id));
+  return readTimeFor(row?.content ?? "");
+}
+
+export async function deleteBlogPost(db: Database, id: number) {
+  const [post] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
+  return post ? { status: "ok" as const, post } : { status: "not-found" as const };
+}
+
+/** Flips published in one statement (no lost update between two admins); stamps publishedDate once. */
+export async function toggleBlogPostPublished(db: Database, id: number): Promise<BlogWriteResult> {
+  const [post] = await db
+    .update(blogPosts)
+    .set({
+      published: sql`not ${blogPosts.published}`,
+      publishedDate: sql`case when not ${blogPosts.published} then coalesce(${blogPosts.publishedDate}, now()) else ${blogPosts.publishedDate} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(blogPosts.id, id))
+    .returning(postColumns);
+  return post ? { status: "ok", post } : { status: "not-found" };
+}
