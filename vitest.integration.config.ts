@@ -5,11 +5,17 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { startContactStandins } from "./tests/support/contact-standins";
 
 const required = ["DATABASE_URL", "DATABASE_WS_PROXY", "SESSION_SECRET", "JWT_SECRET"] as const;
 for (const name of required) {
   if (!process.env[name]) throw new Error(`${name} is not set: run integration tests with \`npm run test:integration\``);
 }
+
+// Stand-ins for reCAPTCHA siteverify and the notification webhook run in this (Node) process;
+// tests inside workerd reach them at CONTACT_STANDIN_URL. They end with the test run.
+const contactStandins = await startContactStandins();
+contactStandins.server.unref();
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -18,7 +24,10 @@ export default defineConfig({
       main: "./build/index.js",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
-        bindings: Object.fromEntries(required.map((name) => [name, process.env[name]!])),
+        bindings: {
+          ...Object.fromEntries(required.map((name) => [name, process.env[name]!])),
+          CONTACT_STANDIN_URL: contactStandins.url,
+        },
       },
     }),
   ],

@@ -16,6 +16,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
+import { issueFormStamp } from "./lib/form-stamp.server";
 import { publicConfig } from "./lib/public-config.server";
 import { getToast } from "./lib/toast.server";
 import stylesheet from "./tailwind.css";
@@ -28,7 +29,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await getToast(request, context.env.SESSION_SECRET);
   return data(
-    { toast, config: publicConfig(context.env) },
+    // formStamp: when this page was rendered, signed; public forms send it back (minimum fill time).
+    { toast, config: publicConfig(context.env), formStamp: await issueFormStamp(context.env.SESSION_SECRET) },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }

@@ -101,3 +101,13 @@ export const contactMessages = {
   scriptMissing: "Recaptcha script is not available",
   notLoaded: "Google Recaptcha has not been loaded",
 } as const;
+
+/** Headings and intro of the contact section (home) and the /contact page. */
+export const contactSectionCopy = {
+  eyebrow: "Get Started",
+  heading: "Let's Build Your AI Solution",
+  pageHeading: "Contact Us",
+  intro:
+    "Tell us about your project and an engineer will get back to you within 2 hours with first ideas and next steps.",
+  formHeading: "Start Your Project",
+} as const;

@@ -1,0 +1,171 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { trackEvent } from "~/client/analytics";
+import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";
+import { contactFormCopy as copy, contactMessages, projectTypes } from "~/content/contact";
+import { site } from "~/content/site";
+import { toast } from "~/lib/toast";
+import { useRootData } from "~/root";
+import { contactSchema } from "~/schemas/contact";
+import { controlClass, FormField } from "./form-field";
+
+export const CONTACT_ACTION = "/contact";
+
+/** What the /contact action answers when it does not redirect. */
+export interface ContactFormReply {
+  result: SubmissionResult<string[]>;
+  /** The enquiry was taken (answered to the JavaScript form only): the success toast's text. */
+  sent?: { message: string };
+  /** The page the visitor came from, kept across a re-rendered form. */
+  redirectTo?: string;
+}
+
+const [privacyNoteBefore, privacyNoteAfter] = copy.privacyNote.split("Privacy Policy");
+const failureFallback = contactMessages.failureDefault.replace("{email}", site.emails.contact);
+
+/**
+ * The contact form. Without JavaScript it is a plain POST to /contact (errors come back on that
+ * page, success redirects back here with a toast). With JavaScript it validates as you go, gets a
+ * reCAPTCHA token when configured, and sends through a fetcher without leaving the page.
+ */
+export function ContactForm({ lastResult, redirectTo }: { lastResult?: ContactFormReply; redirectTo?: string }) {
+  const location = useLocation();
+  const rootData = useRootData();
+  const config = rootData?.config;
+  const fetcher = useFetcher<ContactFormReply>({ key: "contact-form" });
+  const [verifying, setVerifying] = useState(false);
+  const sending = verifying || fetcher.state !== "idle";
+
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult: fetcher.data?.result ?? lastResult?.result,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      trackEvent("contact_form_submit", { location: location.pathname });
+      void send(formData);
+    },
+  });
+
+  async function send(formData: FormData) {
+    const siteKey = config?.recaptchaSiteKey;
+    if (siteKey) {
+      setVerifying(true);
+      try {
+        formData.set("recaptchaToken", await getRecaptchaToken(config.recaptchaScriptUrl, siteKey));
+      } catch (error) {
+        const failure = error instanceof RecaptchaError ? error.toast : contactMessages.tokenFailed;
+        console.warn(error);
+        toast({ ...failure, variant: "destructive" });
+        return;
+      } finally {
+        setVerifying(false);
+      }
+    }
+    formData.set("enhanced", "true");
+    fetcher.submit(formData, { method: "post", action: CONTACT_ACTION });
+  }
+
+  // One toast per answer from the server.
+  const answered = useRef<ContactFormReply | undefined>(undefined);
+  useEffect(() => {
+    const reply = fetcher.data;
+    if (fetcher.state !== "idle" || !reply || answered.current === reply) return;
+    answered.current = reply;
+    if (reply.sent) {
+      toast({ title: contactMessages.successTitle, description: reply.sent.message || contactMessages.successDefault, variant: "success" });
+    } else {
+      toast({ title: contactMessages.failureTitle, description: reply.result.error?.[""]?.[0] ?? failureFallback, variant: "destructive" });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const returnTo = redirectTo ?? `${location.pathname}${location.search}#contact`;
+  const formError = lastResult?.result.error?.[""]?.[0];
+  const { key: firstNameKey, ...firstNameProps } = getInputProps(fields.firstName, { type: "text" });
+  const { key: lastNameKey, ...lastNameProps } = getInputProps(fields.lastName, { type: "text" });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const { key: companyKey, ...companyProps } = getInputProps(fields.company, { type: "text" });
+  const { key: projectTypeKey, ...projectTypeProps } = getSelectProps(fields.projectType);
+  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={CONTACT_ACTION}
+      {...getFormProps(form)}
+      // The spec's messages, not the browser's, are shown; the server checks everything again.
+      noValidate
+      aria-describedby={formError ? `${form.id}-error` : undefined}
+      className="grid gap-x-4 gap-y-1 sm:grid-cols-2"
+    >
+      <input type="hidden" name="redirectTo" value={returnTo} />
+      <input type="hidden" name="formStamp" value={rootData?.formStamp ?? ""} />
+      {/* A field people never see or fill in; bots that fill every input give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${form.id}-website`}>Leave this field empty</label>
+        <input id={`${form.id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <FormField id={fields.firstName.id} label={copy.firstName.label} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
+        <input key={firstNameKey} {...firstNameProps} autoComplete="given-name" placeholder={copy.firstName.placeholder} className={controlClass} />
+      </FormField>
+      <FormField id={fields.lastName.id} label={copy.lastName.label} errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
+        <input key={lastNameKey} {...lastNameProps} autoComplete="family-name" placeholder={copy.lastName.placeholder} className={controlClass} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField id={fields.email.id} label={copy.email.label} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <input key={emailKey} {...emailProps} autoComplete="email" placeholder={copy.email.placeholder} className={controlClass} />
+        </FormField>
+      </div>
+      <FormField id={fields.company.id} label={copy.company.label} errorId={fields.company.errorId} errors={fields.company.errors}>
+        <input key={companyKey} {...companyProps} autoComplete="organization" placeholder={copy.company.placeholder} className={controlClass} />
+      </FormField>
+      <FormField id={fields.projectType.id} label={copy.projectType.label} errorId={fields.projectType.errorId} errors={fields.projectType.errors}>
+        <select key={projectTypeKey} {...projectTypeProps} className={controlClass}>
+          <option value="">{copy.projectType.placeholder}</option>
+          {projectTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField id={fields.message.id} label={copy.message.label} errorId={fields.message.errorId} errors={fields.message.errors}>
+          <textarea key={messageKey} {...messageProps} rows={5} placeholder={copy.message.placeholder} className={controlClass} />
+        </FormField>
+      </div>
+
+      {formError ? (
+        <p id={`${form.id}-error`} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+          <span className="font-semibold">{contactMessages.failureTitle}: </span>
+          {formError}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {sending ? copy.submitting : copy.submit}
+          {sending ? null : <Send className="h-4 w-4" aria-hidden />}
+        </button>
+        <p className="text-xs text-slate-500">
+          {privacyNoteBefore}
+          <a href="/privacy" className="underline underline-offset-2 hover:text-slate-700">
+            Privacy Policy
+          </a>
+          {privacyNoteAfter}
+        </p>
+      </div>
+    </fetcher.Form>
+  );
+}

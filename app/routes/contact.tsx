@@ -1,0 +1,75 @@
+/**
+ * /contact: the contact form as a page of its own, and the action every contact form posts to.
+ * Without JavaScript: errors re-render this page with the values kept; success redirects back to
+ * the page the form was on, with a toast (post/redirect/get). The JavaScript form (a fetcher)
+ * gets the answer as data instead and shows its own toast.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { ContactSection } from "~/components/contact/contact-section";
+import type { ContactFormReply } from "~/components/contact/contact-form";
+import { contactMessages, contactSectionCopy } from "~/content/contact";
+import { site } from "~/content/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import { contactSchema } from "~/schemas/contact";
+import { submitContactEnquiry } from "~/services/contact.server";
+
+const MAX_FORM_BYTES = 64 * 1024;
+
+export const meta: MetaFunction = () => [
+  { title: `${contactSectionCopy.pageHeading} | ${site.name}` },
+  { name: "description", content: contactSectionCopy.intro },
+];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BYTES) {
+    throw new Response("The form is too large.", { status: 413 });
+  }
+  const formData = await request.formData();
+  const enhanced = formData.get("enhanced") === "true";
+  const redirectTo = safeRedirectTarget(formData.get("redirectTo"), request.url);
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    return data<ContactFormReply>({ result: submission.reply(), redirectTo }, { status: 400 });
+  }
+
+  const token = formData.get("recaptchaToken");
+  const honeypot = formData.get("website");
+  const result = await submitContactEnquiry({ env: context.env, ctx: context.ctx, db: context.db }, submission.value, {
+    request,
+    recaptchaToken: typeof token === "string" && token ? token : undefined,
+    form: { honeypot: typeof honeypot === "string" ? honeypot : "", stamp: formData.get("formStamp") },
+  });
+
+  if (result.outcome === "refused") {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data<ContactFormReply>({ result: submission.reply({ formErrors: [result.message] }), redirectTo }, { status: result.status, headers });
+  }
+  if (enhanced) {
+    return data<ContactFormReply>({ result: submission.reply({ resetForm: true }), sent: { message: result.message } });
+  }
+  return redirectWithToast(redirectTo, context.env.SESSION_SECRET, {
+    title: contactMessages.successTitle,
+    description: result.message,
+    variant: "success",
+  });
+}
+
+/** Only a path on this site; anything else (other hosts, `//evil`, `javascript:`) falls back to /contact. */
+function safeRedirectTarget(value: FormDataEntryValue | null, requestUrl: string) {
+  const fallback = "/contact";
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  try {
+    const origin = new URL(requestUrl).origin;
+    const target = new URL(value, origin);
+    return target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export default function ContactPage() {
+  const reply = useActionData<typeof action>();
+  return <ContactSection asPage lastResult={reply} redirectTo={reply?.redirectTo} />;
+}
