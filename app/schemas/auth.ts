@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { apiKeyPermissions } from "../../db/schema";
+import { passwordSchema } from "./password";
+
+const passwordRequired = z.string({ required_error: "Password is required" }).min(1, "Password is required");
+
+/** The admin API's sign-in body (spec section 5: the server-side message is "Invalid email address"). */
+export const loginSchema = z.object({
+  email: z.string({ required_error: "Invalid email address" }).trim().email("Invalid email address"),
+  password: passwordRequired,
+});
+
+/** The sign-in screen: the same rule, with the message the form shows. */
+export const loginFormSchema = z.object({
+  email: z.string({ required_error: "Please enter a valid email address" }).trim().email("Please enter a valid email address"),
+  password: passwordRequired,
+  redirectTo: z.string().optional(),
+});
+
+export const twoFactorCodeSchema = z
+  .string({ required_error: "Enter the code from your authenticator app or a backup code" })
+  .trim()
+  .min(6, "Enter the code from your authenticator app or a backup code")
+  .max(20, "Enter the code from your authenticator app or a backup code");
+
+export const twoFactorLoginFormSchema = z.object({
+  challenge: z.string().min(1),
+  code: twoFactorCodeSchema,
+  redirectTo: z.string().optional(),
+});
+
+export const twoFactorLoginSchema = z.object({
+  challengeToken: z.string({ required_error: "challengeToken is required" }).min(1, "challengeToken is required"),
+  code: twoFactorCodeSchema,
+});
+
+export const refreshSchema = z.object({
+  refreshToken: z.string({ required_error: "refreshToken is required" }).min(1, "refreshToken is required"),
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ required_error: "Current password is required" }).min(1, "Current password is required"),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ required_error: "Please confirm the new password" }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeSchema });
+
+export const twoFactorDisableSchema = z.object({ currentPassword: passwordRequired });
+
+/** Spec section 5 (API key): name required; permissions from read, write, delete, read by default. */
+export const apiKeyCreateSchema = z.object({
+  name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100),
+  permissions: z.array(z.enum(apiKeyPermissions)).default(["read"]),
+});
+
+export const API_KEY_MIN_LENGTH = 32;
+export const apiKeySchema = z.object({
+  name: z.string().min(1, "Name is required"),
+  key: z.string().min(API_KEY_MIN_LENGTH, "API key must be at least 32 characters"),
+  permissions: z.array(z.enum(apiKeyPermissions)).default(["read"]),
+});
+
+/** Spec section 5 (Session). */
+export const sessionSchema = z.object({
+  userId: z.string().uuid(),
+  token: z.string().min(32),
+  expiresAt: z.coerce.date(),
+  ipAddress: z.string().optional(),
+  userAgent: z.string().optional(),
+});

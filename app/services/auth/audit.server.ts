@@ -1,0 +1,60 @@
+/**
+ * The security audit log. Rows say who did what to which resource, from where; metadata
+ * carries ids and reasons, never passwords, tokens, codes or keys.
+ */
+import type { Database } from "~/lib/db.server";
+import { securityAuditLog } from "../../../db/schema";
+import type { RequestMeta } from "./request-meta.server";
+
+export const auditActions = [
+  "auth.login.success",
+  "auth.login.failure",
+  "auth.lockout",
+  "auth.logout",
+  "auth.token.refresh",
+  "auth.token.refresh_reuse",
+  "auth.csrf.failure",
+  "auth.2fa.enabled",
+  "auth.2fa.disabled",
+  "auth.2fa.backup_code_used",
+  "auth.password.changed",
+  "auth.session.revoked",
+  "api_key.created",
+  "api_key.revoked",
+  "post.created",
+  "post.updated",
+  "post.deleted",
+  "post.publish_toggled",
+  "submission.deleted",
+  "submission.exported",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntry {
+  action: AuditAction;
+  userId?: string | null;
+  /** What was acted on, e.g. "post:12", "session:4", "api_key:3". */
+  resource?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+const SECRET_KEYS = /pass(word)?|token|secret|code|key$/i;
+
+/** Drops anything that looks like a credential, so a careless caller cannot log one. */
+function withoutSecrets(metadata: Record<string, unknown> | undefined) {
+  if (!metadata) return null;
+  return Object.fromEntries(Object.entries(metadata).filter(([key]) => !SECRET_KEYS.test(key)));
+}
+
+export async function writeAudit(db: Database, meta: RequestMeta, entry: AuditEntry, now = new Date()) {
+  await db.insert(securityAuditLog).values({
+    action: entry.action,
+    userId: entry.userId ?? null,
+    resource: entry.resource ?? null,
+    ipAddress: meta.ipAddress,
+    userAgent: meta.userAgent,
+    requestId: meta.requestId,
+    metadata: withoutSecrets(entry.metadata),
+    timestamp: now,
+  });
+}

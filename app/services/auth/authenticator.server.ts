@@ -1,0 +1,71 @@
+/**
+ * The sign-in screen's remix-auth Authenticator: a FormStrategy for e-mail and password and a
+ * second one for the TOTP/backup code. Both answer a LoginStep instead of throwing, so the
+ * route can show the server's message in the form. Made per request: it needs the database.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { Database } from "~/lib/db.server";
+import { loginFormSchema, twoFactorLoginFormSchema } from "~/schemas/auth";
+import { CHALLENGE_TTL_S, signToken, verifyToken } from "./jwt.server";
+import type { RequestMeta } from "./request-meta.server";
+import type { AdminUser } from "./session.server";
+import { signInWithPassword, signInWithSecondFactor, type SignInResult } from "./sign-in.server";
+
+export type LoginFailure = { status: 400 | 401 | 423 | 429; message: string; retryAfterSeconds?: number };
+
+export type LoginStep =
+  | { step: "signed_in"; user: AdminUser; redirectTo?: string }
+  | { step: "second_factor"; challenge: string; redirectTo?: string }
+  | ({ step: "failed"; fieldErrors?: Record<string, string[]> } & LoginFailure);
+
+export const CHALLENGE_EXPIRED_MESSAGE = "Your sign-in took too long. Please start again.";
+
+/** How a failed sign-in is answered, for the screen and the API alike. */
+export function failureOf(result: Extract<SignInResult, { outcome: "invalid" | "locked" }>, now: Date): LoginFailure {
+  if (result.outcome === "invalid") return { status: 401, message: result.message };
+  return {
+    status: result.lock.scope === "email" ? 423 : 429,
+    message: result.message,
+    retryAfterSeconds: Math.max(1, Math.ceil((result.lock.lockedUntil.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+export function issueChallenge(secret: string, user: AdminUser, now: Date) {
+  return signToken(secret, "challenge", { userId: user.id, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_S * 1000) }, now);
+}
+
+export function createLoginAuthenticator(db: Database, meta: RequestMeta, jwtSecret: string, now = new Date()) {
+  const password = new FormStrategy<LoginStep>(async ({ form }) => {
+    const submission = parseWithZod(form, { schema: loginFormSchema });
+    if (submission.status !== "success") {
+      const fieldErrors = submission.error as Record<string, string[]>;
+      return { step: "failed", status: 400, message: Object.values(fieldErrors).flat()[0] ?? "Login failed", fieldErrors };
+    }
+    const { email, password, redirectTo } = submission.value;
+    const result = await signInWithPassword(db, { email, password }, meta, now);
+    if (result.outcome === "signed_in") return { step: "signed_in", user: result.user, redirectTo };
+    if (result.outcome === "second_factor_required") {
+      const { token } = await issueChallenge(jwtSecret, result.user, now);
+      return { step: "second_factor", challenge: token, redirectTo };
+    }
+    return { step: "failed", ...failureOf(result, now) };
+  });
+
+  const secondFactor = new FormStrategy<LoginStep>(async ({ form }) => {
+    const submission = parseWithZod(form, { schema: twoFactorLoginFormSchema });
+    if (submission.status !== "success") {
+      const fieldErrors = submission.error as Record<string, string[]>;
+      return { step: "failed", status: 400, message: Object.values(fieldErrors).flat()[0] ?? "Login failed", fieldErrors };
+    }
+    const claims = await verifyToken(jwtSecret, "challenge", submission.value.challenge, now);
+    if (!claims) return { step: "failed", status: 401, message: CHALLENGE_EXPIRED_MESSAGE };
+    const result = await signInWithSecondFactor(db, { userId: claims.userId, code: submission.value.code }, meta, now);
+    if (result.outcome === "signed_in") return { step: "signed_in", user: result.user, redirectTo: submission.value.redirectTo };
+    if (result.outcome === "second_factor_required") return { step: "failed", status: 401, message: "Login failed" };
+    return { step: "failed", ...failureOf(result, now) };
+  });
+
+  return new Authenticator<LoginStep>().use(password, "password").use(secondFactor, "two-factor");
+}

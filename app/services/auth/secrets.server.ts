@@ -1,0 +1,21 @@
+/** Random tokens and their one-way fingerprints: what we hand out is never what we store. */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** A URL-safe random token; 32 bytes give 256 bits of entropy (43 characters). */
+export function randomToken(bytes = 32) {
+  return randomBytes(bytes).toString("base64url");
+}
+
+/**
+ * SHA-256 in hex. Enough for tokens with 256 bits of entropy (sessions, API keys, backup
+ * codes of 50 bits behind a lockout): unlike passwords they cannot be guessed offline.
+ */
+export function sha256(value: string) {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+export function safeEqual(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

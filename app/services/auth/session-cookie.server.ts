@@ -1,0 +1,34 @@
+/**
+ * The admin screens' session cookie. It carries only the random session token (signed, so a
+ * tampered cookie is dropped before any database lookup). HttpOnly and SameSite=Lax always;
+ * Secure everywhere but plain-http localhost; the __Host- prefix (Secure, Path=/, no Domain)
+ * whenever the site is served over https, as in production.
+ */
+import { createCookie } from "@remix-run/cloudflare";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function adminSessionCookie(request: Request, secret: string) {
+  const url = new URL(request.url);
+  const https = url.protocol === "https:";
+  return createCookie(https ? "__Host-admin_session" : "admin_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: https || !LOCAL_HOSTS.has(url.hostname),
+    secrets: [secret],
+  });
+}
+
+export async function readSessionToken(request: Request, secret: string): Promise<string | null> {
+  const value = await adminSessionCookie(request, secret).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+export function sessionCookieHeader(request: Request, secret: string, token: string) {
+  return adminSessionCookie(request, secret).serialize(token);
+}
+
+export function clearedSessionCookieHeader(request: Request, secret: string) {
+  return adminSessionCookie(request, secret).serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,63 @@
+/** Admin accounts and sign-in helpers for integration tests (inside workerd). */
+import type { UserRole } from "../../db/schema";
+import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
+import { postJson, request, withDb } from "./worker";
+
+export const ADMIN_PASSWORD = "Integration-Test-Pass-42!";
+
+let counter = 0;
+
+/** A fresh admin with a unique e-mail, so tests do not share lockout or session state. */
+export async function createAdmin({ role = "super_admin" as UserRole, password = ADMIN_PASSWORD } = {}) {
+  counter += 1;
+  const email = `admin-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const user = await withDb((db) => upsertAdminAccount(db, { email, password, role }));
+  return { ...user!, email, password };
+}
+
+/** A unique client IP per caller, so per-IP limits of one test do not leak into another. */
+export function testIp() {
+  const n = Math.floor(Math.random() * 250) + 1;
+  const m = Math.floor(Math.random() * 250) + 1;
+  return `10.${(counter += 1) % 250}.${n}.${m}`;
+}
+
+export function form(fields: Record<string, string>) {
+  return new URLSearchParams(fields);
+}
+
+/** The `name=value` part of a Set-Cookie header with that cookie name. */
+export function cookieFrom(response: Response, name: string) {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    if (pair!.startsWith(`${name}=`)) return pair!;
+  }
+  return null;
+}
+
+/** Signs in through the sign-in screen's form; returns the session cookie. */
+export async function signInWithForm(email: string, password: string, ip = testIp()) {
+  const response = await request("/admin/login", {
+    method: "POST",
+    body: form({ email, password }),
+    headers: { "CF-Connecting-IP": ip },
+    redirect: "manual",
+  });
+  const cookie = cookieFrom(response, "admin_session");
+  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed with ${response.status}`);
+  return cookie;
+}
+
+/** The CSRF token the admin layout hands to the forms of a signed-in page. */
+export async function csrfTokenFromPage(cookie: string, path = "/admin/dashboard") {
+  const html = await (await request(path, { headers: { Cookie: cookie } })).text();
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error(`no CSRF token on ${path}`);
+  return token;
+}
+
+export async function signInWithApi(email: string, password: string, ip = testIp()) {
+  const response = await postJson("/api/v1/admin/auth/login", { email, password }, { headers: { "CF-Connecting-IP": ip } });
+  if (response.status !== 200) throw new Error(`API sign-in failed with ${response.status}`);
+  return (await response.json()) as { tokens: { accessToken: string; refreshToken: string; sessionToken: string }; user: { email: string; role: string } };
+}
