@@ -1,4 +1,8 @@
 /** Admin accounts and sign-in helpers for integration tests (inside workerd). */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { env } from "cloudflare:workers";
+import { parseEnv } from "../../app/lib/env.server";
+import type { Database } from "../../db/client";
 import type { UserRole } from "../../db/schema";
 import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
 import { postJson, request, withDb } from "./worker";
@@ -60,4 +64,21 @@ export async function signInWithApi(email: string, password: string, ip = testIp
   const response = await postJson("/api/v1/admin/auth/login", { email, password }, { headers: { "CF-Connecting-IP": ip } });
   if (response.status !== 200) throw new Error(`API sign-in failed with ${response.status}`);
   return (await response.json()) as { tokens: { accessToken: string; refreshToken: string; sessionToken: string }; user: { email: string; role: string } };
+}
+
+/**
+ * A load context like the Worker's, for calling services and guards directly with an
+ * injected clock or a hand-made request. The database pool is closed afterwards.
+ */
+export async function withContext<T>(work: (context: AppLoadContext, db: Database) => Promise<T>): Promise<T> {
+  return withDb(async (db) => {
+    const context = {
+      env: parseEnv(env as unknown as Record<string, unknown>),
+      db: async () => db,
+      requestId: `test-${crypto.randomUUID()}`,
+      nonce: "test",
+      ctx: { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext,
+    } as AppLoadContext;
+    return work(context, db);
+  });
 }

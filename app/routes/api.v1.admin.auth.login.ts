@@ -1,0 +1,24 @@
+/**
+ * POST /api/v1/admin/auth/login `{ email, password }` →
+ * 200 `{ tokens: { accessToken, refreshToken, sessionToken }, user: { email, role } }`,
+ * or 200 `{ twoFactorRequired: true, challengeToken }` (finish at /api/v1/admin/auth/2fa);
+ * 400 `{ message, errors }`, 401 `{ message }`, 423/429 `{ message, retryAfter }` while locked.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { parseJsonBody } from "~/lib/json-body.server";
+import { loginSchema } from "~/schemas/auth";
+import { methodNotAllowed, signInResponse } from "~/services/auth/api-responses.server";
+import { requestMeta } from "~/services/auth/request-meta.server";
+import { signInWithPassword } from "~/services/auth/sign-in.server";
+
+export const loader = () => methodNotAllowed("POST");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const body = await parseJsonBody(request, loginSchema);
+  if (!body.ok) return body.response;
+  const db = await context.db();
+  const meta = requestMeta(request, context);
+  const result = await signInWithPassword(db, body.data, meta);
+  return signInResponse(db, context, meta, result);
+}
