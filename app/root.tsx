@@ -11,7 +11,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { trackException } from "./client/analytics";
+import { ConsentLayer } from "./components/consent/consent-layer";
+import { ConsentProvider } from "./components/consent/consent-provider";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
@@ -19,6 +22,7 @@ import { useNonce } from "./lib/nonce";
 import { issueFormStamp } from "./lib/form-stamp.server";
 import { publicConfig } from "./lib/public-config.server";
 import { getToast } from "./lib/toast.server";
+import { readConsent } from "./services/consent.server";
 import stylesheet from "./tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -28,9 +32,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await getToast(request, context.env.SESSION_SECRET);
+  // Read on the server so a visitor who has chosen never sees the banner flash.
+  const consent = await readConsent(request, context.env.SESSION_SECRET);
   return data(
     // formStamp: when this page was rendered, signed; public forms send it back (minimum fill time).
-    { toast, config: publicConfig(context.env), formStamp: await issueFormStamp(context.env.SESSION_SECRET) },
+    { toast, config: publicConfig(context.env), formStamp: await issueFormStamp(context.env.SESSION_SECRET), consent },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
@@ -46,6 +52,7 @@ export function isAdminPath(pathname: string) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRootData();
+  const { pathname } = useLocation();
   return (
     <html lang="en" className="scroll-smooth">
       <head>
@@ -55,7 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
+        <ConsentProvider initialConsent={rootData?.consent ?? null}>
+          {children}
+          {isAdminPath(pathname) ? null : <ConsentLayer config={rootData?.config} />}
+        </ConsentProvider>
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -93,6 +103,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (status === 404) trackException(`404_page_not_found: ${pathname}`);
+  }, [status, pathname]);
   const heading =
     status === 404 ? "Page Not Found" : status === 503 ? "Temporarily unavailable" : "Something went wrong";
   const detail =

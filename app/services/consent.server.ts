@@ -1,0 +1,139 @@
+/**
+ * Cookie consent on the server: the signed first-party consent cookie, the proof-of-consent log
+ * (GDPR Art. 7(1)) and the clean-up of non-essential cookies when consent is narrowed.
+ */
+import { createCookie } from "@remix-run/cloudflare";
+import type { Database } from "~/lib/db.server";
+import {
+  choiceClearsCookies,
+  CONSENT_VALIDITY_DAYS,
+  CONSENT_VERSION,
+  isConsentCurrent,
+  type ConsentRecord,
+  type CookiePreferences,
+} from "~/schemas/consent";
+import { consentRecords } from "../../db/schema";
+
+export const CONSENT_COOKIE_NAME = "cookie_consent";
+
+/** Cookies that survive a rejection: consent itself, preferences, sessions and security tokens. */
+const ESSENTIAL_COOKIE = /consent|preference|session|csrf|toast|^__cf|^cf_/i;
+
+function isLocalHost(hostname: string) {
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]" || hostname.endsWith(".localhost");
+}
+
+function consentCookie(request: Request, secret: string) {
+  return createCookie(CONSENT_COOKIE_NAME, {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: !isLocalHost(new URL(request.url).hostname),
+    maxAge: CONSENT_VALIDITY_DAYS * 24 * 60 * 60,
+    secrets: [secret],
+  });
+}
+
+/** The visitor's current consent, or null when there is none, it is unreadable, or it has expired. */
+export async function readConsent(request: Request, secret: string, now = Date.now()): Promise<ConsentRecord | null> {
+  let stored: unknown;
+  try {
+    stored = await consentCookie(request, secret).parse(request.headers.get("Cookie"));
+  } catch {
+    return null;
+  }
+  return isConsentCurrent(stored, now) ? stored : null;
+}
+
+/** A new record for a choice, keeping the browser's anonymous id so its history stays linked. */
+export function buildConsentRecord(preferences: CookiePreferences, previous: ConsentRecord | null, now = new Date()): ConsentRecord {
+  return {
+    id: previous?.id ?? crypto.randomUUID(),
+    necessary: true,
+    analytics: preferences.analytics,
+    marketing: preferences.marketing,
+    functional: preferences.functional,
+    timestamp: now.toISOString(),
+    version: CONSENT_VERSION,
+  };
+}
+
+export function serializeConsentCookie(request: Request, secret: string, record: ConsentRecord) {
+  return consentCookie(request, secret).serialize(record);
+}
+
+/** Logs the choice as proof of consent: an anonymous id, the choices and the version; never an IP. */
+export async function recordConsentProof(db: Database, record: ConsentRecord) {
+  await db.insert(consentRecords).values({
+    anonymousId: record.id,
+    necessary: true,
+    analytics: record.analytics,
+    marketing: record.marketing,
+    functional: record.functional,
+    version: record.version,
+  });
+}
+
+function cookieNames(cookieHeader: string | null) {
+  if (!cookieHeader) return [];
+  return cookieHeader
+    .split(";")
+    .map((pair) => pair.split("=")[0]!.trim())
+    .filter((name) => name.length > 0);
+}
+
+/**
+ * Set-Cookie headers that expire every non-essential cookie the browser sent. A cookie can only be
+ * removed with the domain it was set for, so each is expired host-only, for the host, and for the
+ * parent domain (where analytics scripts usually put theirs).
+ */
+export function expireNonEssentialCookies(request: Request): string[] {
+  const { hostname } = new URL(request.url);
+  const domains: (string | null)[] = [null];
+  if (!isLocalHost(hostname) && !/^[\d.]+$/.test(hostname)) {
+    domains.push(hostname);
+    const labels = hostname.split(".");
+    if (labels.length > 2) domains.push(labels.slice(1).join("."));
+  }
+  const names = [...new Set(cookieNames(request.headers.get("Cookie")))].filter((name) => !ESSENTIAL_COOKIE.test(name));
+  return names.flatMap((name) =>
+    domains.map((domain) => `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; Domain=${domain}` : ""}`),
+  );
+}
+
+/** A same-origin path to go back to after a choice; anything else falls back to the home page. */
+export function safeReturnTo(value: unknown, fallback = "/") {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  try {
+    const base = "http://return.invalid";
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Applies a visitor's choice: a new record in the cookie, proof in the log, and expired cookies
+ * when the choice narrows consent. The proof is logged best-effort: a database outage must not
+ * stop a visitor from refusing cookies, so it is reported and the choice still takes effect.
+ */
+export async function applyConsentChoice(
+  request: Request,
+  { secret, db }: { secret: string; db: () => Promise<Database> },
+  preferences: CookiePreferences,
+) {
+  const previous = await readConsent(request, secret);
+  const record = buildConsentRecord(preferences, previous);
+  try {
+    await recordConsentProof(await db(), record);
+  } catch (error) {
+    console.error("Consent proof not recorded", error instanceof Response ? error.status : error);
+  }
+  const setCookies = [
+    ...(choiceClearsCookies(preferences) ? expireNonEssentialCookies(request) : []),
+    await serializeConsentCookie(request, secret, record),
+  ];
+  return { record, setCookies };
+}
