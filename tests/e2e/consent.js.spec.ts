@@ -128,13 +128,11 @@ test("the dialog keeps focus inside, closes with Escape, and brings the banner b
 test("any [data-cookie-preferences-trigger] link opens the dialog instead of navigating", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  await page.evaluate(() => {
-    const link = document.createElement("a");
-    link.href = "/consent?returnTo=/cookies";
-    link.textContent = "Manage cookie preferences";
-    link.setAttribute("data-cookie-preferences-trigger", "");
-    document.querySelector("main")!.prepend(link);
-  });
+  await page.evaluate(() =>
+    document
+      .querySelector("main")!
+      .insertAdjacentHTML("afterbegin", '<a href="/consent?returnTo=/cookies" data-cookie-preferences-trigger>Manage cookie preferences</a>'),
+  );
   await page.getByRole("link", { name: "Manage cookie preferences" }).click();
   await expect(dialog(page)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/");
@@ -153,7 +151,7 @@ test("a consent record older than 365 days, or an unreadable one, asks again", a
   await page.reload();
   await expect(banner(page)).toHaveCount(0);
 
-  await context.addCookies([{ ...fresh, value: fresh.value.replace(/.$/, (c) => (c === "A" ? "B" : "A")) }]);
+  await context.addCookies([{ ...fresh, value: fresh.value.replace(/.$/, (c: string) => (c === "A" ? "B" : "A")) }]);
   await page.reload();
   await expect(banner(page)).toBeVisible();
   await context.addCookies([{ ...fresh, value: "not-a-consent-record" }]);
