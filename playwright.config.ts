@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 8788);
+import { e2ePort as port, recaptchaPort } from "./tests/e2e/servers";
+
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -32,13 +33,24 @@ export default defineConfig({
     { name: "js", testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     { name: "no-js", testIgnore: /\.js\.spec\.ts$/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: `tsx scripts/serve.ts`,
-    env: { PORT: String(port) },
-    url: `${baseURL}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `tsx scripts/serve.ts`,
+      env: { PORT: String(port) },
+      url: `${baseURL}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `tsx tests/support/serve-with-recaptcha.ts`,
+      env: { PORT: String(recaptchaPort) },
+      url: `http://localhost:${recaptchaPort}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,8 +1,8 @@
 /** Shared steps for the contact form end-to-end tests. */
 import { expect, type Page } from "@playwright/test";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { connect } from "../../scripts/lib/database";
-import { contactSubmissions } from "../../db/schema";
+import { contactSubmissions, type VerificationStatus } from "../../db/schema";
 
 /** The server refuses forms sent faster than this after the page was rendered. */
 const MIN_FILL_TIME_MS = 3000;
@@ -57,10 +57,12 @@ export const validEnquiry = {
 };
 
 /** How many enquiries the database holds from this address (checked directly, as the team would). */
-export async function storedEnquiries(email: string) {
+export async function storedEnquiries(email: string, verification?: VerificationStatus) {
   const { db, close } = connect(process.env.DATABASE_URL!, process.env.DATABASE_WS_PROXY!);
   try {
-    const [row] = await db.select({ total: count() }).from(contactSubmissions).where(eq(contactSubmissions.email, email));
+    const [row] = await db.select({ total: count() }).from(contactSubmissions).where(
+        and(eq(contactSubmissions.email, email), verification ? eq(contactSubmissions.verificationStatus, verification) : undefined),
+      );
     return row!.total;
   } finally {
     await close();
