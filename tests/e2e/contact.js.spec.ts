@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { actAsNewVisitor, fillContactForm, openContactPage, storedEnquiries, uniqueEmail, validEnquiry } from "./contact-helpers";
 
@@ -76,4 +77,14 @@ test("shows the server's message in a Submission Failed toast and keeps the text
   await expect(toast).toContainText("Submission Failed");
   await expect(toast).toContainText("Please try again in 10 minutes");
   await expect(page.locator("#contact-form").getByLabel("Project details")).toHaveValue(validEnquiry.message);
+});
+
+test("the contact page has no accessibility violations, before and after a failed submit", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("#contact").analyze()).violations).toEqual([]);
+
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("#contact-form").getByLabel("First name")).toHaveAccessibleDescription("First name is required");
+  expect((await new AxeBuilder({ page }).include("#contact").analyze()).violations).toEqual([]);
 });

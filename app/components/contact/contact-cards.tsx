@@ -18,7 +18,7 @@ const mailSubjects: Record<ContactActionKind, string> = {
 export function ContactCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <ul className="grid gap-4">
+    <ul className="grid content-start gap-4">
       {contactCards.map((card) => {
         const Icon = icons[card.icon] ?? Mail;
         const kind = card.action.kind;
