@@ -25,12 +25,9 @@
  *   API keys are exempt: browsers never attach them by themselves, so there is nothing to forge.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { jsonError } from "~/lib/http.server";
-import type { ApiKeyPermission } from "../../../db/schema";
-import { authenticateAccessToken } from "./api-session.server";
-import { authenticateApiKey } from "./api-keys.server";
 import { writeAudit } from "./audit.server";
-import { CSRF_FIELD, CSRF_HEADER, csrfTokenFor, isValidCsrfToken } from "./csrf.server";
+import { CSRF_FAILURE_MESSAGE } from "./api-guard.server";
+import { CSRF_FIELD, csrfTokenFor, isValidCsrfToken } from "./csrf.server";
 import { requestMeta } from "./request-meta.server";
 import { clearedSessionCookieHeader, readSessionToken } from "./session-cookie.server";
 import type { AdminUser } from "./session.server";
@@ -41,7 +38,6 @@ export type SignedInAdmin = AdminUser & { sessionId: number };
 
 export const LOGIN_PATH = "/admin/login";
 export const DASHBOARD_PATH = "/admin/dashboard";
-export const CSRF_FAILURE_MESSAGE = "Invalid or missing CSRF token";
 export const SUPER_ADMIN_REQUIRED_MESSAGE = "Super admin privileges required";
 
 /** The signed-in admin, or null (for pages such as the sign-in screen that work either way). */
@@ -106,48 +102,4 @@ export async function adminLayoutData(request: Request, context: AppLoadContext)
   return { user: { id: user.id, email: user.email, role: user.role }, csrfToken };
 }
 
-export type ApiPrincipal =
-  | { via: "token"; user: AdminUser; sessionId: number; apiKey: null }
-  | { via: "api_key"; user: null; sessionId: null; apiKey: { id: number; name: string; permissions: ApiKeyPermission[] } };
-
-/** The Bearer token of a request, for the auth endpoints that need the token itself (logout). */
-export function bearerToken(request: Request) {
-  const header = request.headers.get("Authorization");
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? null;
-}
-
-export async function requireApiAuth(
-  request: Request,
-  context: AppLoadContext,
-  { permission }: { permission: ApiKeyPermission },
-): Promise<ApiPrincipal> {
-  const token = bearerToken(request);
-  const apiKey = request.headers.get("X-API-Key");
-  if (token) {
-    const session = await authenticateAccessToken(await context.db(), token, context.env.JWT_SECRET);
-    if (!session) throw jsonError(401, "Invalid or expired token");
-    return { via: "token", user: session.user, sessionId: session.sessionId, apiKey: null };
-  }
-  if (apiKey) {
-    const key = await authenticateApiKey(await context.db(), apiKey);
-    if (!key) throw jsonError(401, "Invalid API key");
-    if (!key.permissions.includes(permission)) throw jsonError(403, `This API key lacks the "${permission}" permission`);
-    return { via: "api_key", user: null, sessionId: null, apiKey: key };
-  }
-  throw jsonError(401, "Authentication required");
-}
-
-export async function requireApiCsrf(request: Request, context: AppLoadContext, principal: ApiPrincipal) {
-  if (principal.via === "api_key") return;
-  const db = await context.db();
-  if (!(await isValidCsrfToken(db, principal.sessionId, request.headers.get(CSRF_HEADER)))) {
-    await writeAudit(db, requestMeta(request, context), {
-      action: "auth.csrf.failure",
-      userId: principal.user.id,
-      resource: new URL(request.url).pathname,
-      metadata: { via: "api" },
-    });
-    throw jsonError(403, CSRF_FAILURE_MESSAGE);
-  }
-}
+export { bearerToken, CSRF_FAILURE_MESSAGE, requireApiAuth, requireApiCsrf, type ApiPrincipal } from "./api-guard.server";
