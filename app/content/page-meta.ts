@@ -1,0 +1,70 @@
+/**
+ * Title, description and keywords of each public page, served by /api/v1/ssr/page/{name}
+ * and usable by the pages' own `meta` exports. Blog posts take theirs from the post.
+ */
+import { site } from "./site";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords?: string;
+  ogImage?: string;
+}
+
+export const blogIntro =
+  "Stay updated with the latest in AI development, best practices, and industry insights from our expert team.";
+
+export const pageMeta = {
+  home: {
+    path: "/",
+    title: `${site.name} | AI Development Services`,
+    description: site.description,
+    keywords: "AI development, LLM integration, machine learning, MLOps, AI automation, custom AI software",
+  },
+  blog: {
+    path: "/blog",
+    title: `Blog | ${site.name}`,
+    description: blogIntro,
+    keywords: "AI blog, AI development, LLM, machine learning, MLOps, case studies",
+  },
+  team: {
+    path: "/team",
+    title: `Our AI Team | ${site.name}`,
+    description:
+      "Meet the 11 specialised AI agents that work alongside our engineers: architecture, coding, testing, security and monitoring, available 24/7.",
+    keywords: "AI agents, AI team, AI development team",
+  },
+  resources: {
+    path: "/resources",
+    title: `Resources | ${site.name}`,
+    description: "Practical guides and real-world case studies to help you plan, build and run AI solutions with confidence.",
+    keywords: "AI guides, AI case studies, AI project planning",
+  },
+  contact: {
+    path: "/contact",
+    title: `Contact | ${site.name}`,
+    description: `Tell us about your AI project. We reply ${site.replyPromise} with initial thoughts and next steps, with no obligation.`,
+    keywords: "contact, AI project enquiry, free consultation",
+  },
+  privacy: {
+    path: "/privacy",
+    title: `Privacy Policy | ${site.name}`,
+    description: `How ${site.legalName} collects, uses and protects personal data under the GDPR.`,
+  },
+  terms: {
+    path: "/terms",
+    title: `Terms of Service | ${site.name}`,
+    description: `The terms that govern the services of ${site.legalName}.`,
+  },
+  cookies: {
+    path: "/cookies",
+    title: `Cookie Policy | ${site.name}`,
+    description: "Which cookies this site uses, why, for how long, and how to change your preferences.",
+  },
+} satisfies Record<string, PageMeta & { path: string }>;
+
+export type PageName = keyof typeof pageMeta;
+
+export function isPageName(name: string): name is PageName {
+  return Object.hasOwn(pageMeta, name);
+}

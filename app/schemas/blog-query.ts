@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** Spec section 9: the blog list shows 20 posts a page; API clients may ask for up to 100. */
+export const BLOG_PAGE_SIZE = 20;
+export const BLOG_MAX_LIMIT = 100;
+
+const wholeNumber = (name: string, max?: number) => {
+  let number = z.number().int().min(1, `${name} must be at least 1`);
+  if (max) number = number.max(max, `${name} must be at most ${max}`);
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number of at least 1`)
+    .transform(Number)
+    .pipe(number);
+};
+
+/** A blank parameter (`?page=`) counts as absent. */
+const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** An absent or blank text parameter means "no filter". */
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankAsAbsent,
+    z.string().trim().max(max, `must be at most ${max} characters`).optional(),
+  );
+
+export const blogListQuerySchema = z.object({
+  page: z.preprocess(blankAsAbsent, wholeNumber("page").optional()).transform((page) => page ?? 1),
+  limit: z
+    .preprocess(blankAsAbsent, wholeNumber("limit", BLOG_MAX_LIMIT).optional())
+    .transform((limit) => limit ?? BLOG_PAGE_SIZE),
+  category: optionalText(100),
+  search: optionalText(200),
+});
+
+export type BlogListQuery = z.output<typeof blogListQuerySchema>;
+
+/** Reads the list parameters from a URL; a repeated parameter counts by its first value. */
+export function parseBlogListQuery(searchParams: URLSearchParams) {
+  const pick = (name: string) => searchParams.get(name) ?? undefined;
+  return blogListQuerySchema.safeParse({
+    page: pick("page"),
+    limit: pick("limit"),
+    category: pick("category"),
+    search: pick("search"),
+  });
+}
+
+/** The same parameters as a query string in a fixed order, so equal queries share a cache entry. */
+export function blogListSearchParams(query: Partial<BlogListQuery>) {
+  const params = new URLSearchParams();
+  if (query.page && query.page !== 1) params.set("page", String(query.page));
+  if (query.limit && query.limit !== BLOG_PAGE_SIZE) params.set("limit", String(query.limit));
+  if (query.category) params.set("category", query.category);
+  if (query.search) params.set("search", query.search);
+  return params;
+}
+
+export const blogSlugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

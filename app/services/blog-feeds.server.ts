@@ -1,0 +1,102 @@
+/** The blog's RSS 2.0 feed and the site's sitemap (sitemaps.org 0.9), as XML text. */
+import { blogIntro, pageMeta } from "~/content/page-meta";
+import { site } from "~/content/site";
+import type { listPostsForFeed, listPostsForSitemap } from "./blog.server";
+
+// Characters XML 1.0 forbids even when escaped.
+const INVALID_XML_CHARS = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+export function escapeXml(text: string) {
+  return text.replace(INVALID_XML_CHARS, "").replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+}
+
+/** RFC 822 date-time as RSS 2.0 wants it, e.g. "Mon, 23 Nov 2026 05:47:39 GMT". */
+export function rfc822(date: Date) {
+  return date.toUTCString();
+}
+
+type FeedPost = Awaited<ReturnType<typeof listPostsForFeed>>[number];
+
+export function renderRssFeed(posts: FeedPost[], origin: string) {
+  const blogUrl = `${origin}/blog`;
+  const items = posts.map((post) => {
+    const url = `${blogUrl}/${encodeURIComponent(post.slug)}`;
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      post.author ? `      <dc:creator>${escapeXml(post.author)}</dc:creator>` : null,
+      `      <pubDate>${rfc822(post.publishedDate ?? post.createdAt)}</pubDate>`,
+      "    </item>",
+    ]
+      .filter((line) => line !== null)
+      .join("\n");
+  });
+  const newest = posts[0] ? rfc822(posts[0].publishedDate ?? posts[0].createdAt) : null;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(`${site.name} Blog`)}</title>`,
+    `    <link>${escapeXml(blogUrl)}</link>`,
+    `    <description>${escapeXml(blogIntro)}</description>`,
+    "    <language>en</language>",
+    `    <atom:link href="${escapeXml(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    newest ? `    <lastBuildDate>${newest}</lastBuildDate>` : null,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ]
+    .filter((line) => line !== null)
+    .join("\n");
+}
+
+type SitemapPost = Awaited<ReturnType<typeof listPostsForSitemap>>[number];
+
+const staticPages: { path: string; changefreq: string; priority: string }[] = [
+  { path: pageMeta.home.path, changefreq: "weekly", priority: "1.0" },
+  { path: pageMeta.blog.path, changefreq: "daily", priority: "0.9" },
+  { path: pageMeta.team.path, changefreq: "monthly", priority: "0.7" },
+  { path: pageMeta.resources.path, changefreq: "monthly", priority: "0.7" },
+  { path: pageMeta.contact.path, changefreq: "yearly", priority: "0.6" },
+  { path: pageMeta.privacy.path, changefreq: "yearly", priority: "0.3" },
+  { path: pageMeta.terms.path, changefreq: "yearly", priority: "0.3" },
+  { path: pageMeta.cookies.path, changefreq: "yearly", priority: "0.3" },
+];
+
+export function renderSitemap(posts: SitemapPost[], origin: string) {
+  const entry = (loc: string, fields: { lastmod?: Date; changefreq: string; priority: string }) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(loc)}</loc>`,
+      fields.lastmod ? `    <lastmod>${fields.lastmod.toISOString()}</lastmod>` : null,
+      `    <changefreq>${fields.changefreq}</changefreq>`,
+      `    <priority>${fields.priority}</priority>`,
+      "  </url>",
+    ]
+      .filter((line) => line !== null)
+      .join("\n");
+  const latestPostChange = posts.reduce<Date | undefined>(
+    (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
+    undefined,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...staticPages.map((page) =>
+      entry(`${origin}${page.path}`, { ...page, lastmod: page.path === "/blog" ? latestPostChange : undefined }),
+    ),
+    ...posts.map((post) =>
+      entry(`${origin}/blog/${encodeURIComponent(post.slug)}`, { lastmod: post.updatedAt, changefreq: "monthly", priority: "0.8" }),
+    ),
+    "</urlset>",
+    "",
+  ]
+    .filter((line) => line !== null)
+    .join("\n");
+}

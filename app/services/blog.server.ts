@@ -1,0 +1,123 @@
+/**
+ * Public reads of the blog. Every query here filters on `published`: a draft is never
+ * visible to the public, whichever screen, endpoint or feed asks.
+ */
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { blogPosts, type BlogPost } from "../../db/schema";
+import type { Database } from "~/lib/db.server";
+import type { BlogListQuery } from "~/schemas/blog-query";
+
+/** The fields of a post as the public reads it (spec section 3), plus what pages need for metadata. */
+const publicColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  content: blogPosts.content,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  imageUrl: blogPosts.imageUrl,
+  readTime: blogPosts.readTime,
+  tags: blogPosts.tags,
+  published: blogPosts.published,
+  publishedDate: blogPosts.publishedDate,
+  viewCount: blogPosts.viewCount,
+  metaDescription: blogPosts.metaDescription,
+  metaKeywords: blogPosts.metaKeywords,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+export type PublicBlogPost = Pick<BlogPost, keyof typeof publicColumns>;
+
+/** A value as it arrives after JSON (dates become ISO strings), e.g. from the edge cache. */
+export type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+export type PublicBlogPostJson = Jsonified<PublicBlogPost>;
+export interface BlogPostPageJson {
+  posts: PublicBlogPostJson[];
+  pagination: BlogPostPage["pagination"];
+}
+
+export interface BlogPostPage {
+  posts: PublicBlogPost[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** Newest first: by publication date, then by creation for posts published at the same moment. */
+const newestFirst = [sql`${blogPosts.publishedDate} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id)];
+
+export async function listPublishedPosts(db: Database, { page, limit, category, search }: BlogListQuery): Promise<BlogPostPage> {
+  const conditions: SQL[] = [eq(blogPosts.published, true)];
+  if (category) conditions.push(eq(blogPosts.category, category));
+  // websearch_to_tsquery accepts anything a visitor types (quotes, "or", -minus) without syntax errors.
+  const query = search ? sql`websearch_to_tsquery('english', ${search})` : undefined;
+  if (query) conditions.push(sql`${blogPosts.search} @@ ${query}`);
+  const where = and(...conditions);
+
+  const order = query ? [sql`ts_rank(${blogPosts.search}, ${query}) desc`, ...newestFirst] : newestFirst;
+  const [posts, [{ total }]] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { posts, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+}
+
+/** The categories that have at least one published post, alphabetically. */
+export async function listPublishedCategories(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: blogPosts.category })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(blogPosts.category);
+  return rows.map((row) => row.category);
+}
+
+export async function getPublishedPost(db: Database, slug: string): Promise<PublicBlogPost | null> {
+  const [post] = await db
+    .select(publicColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .limit(1);
+  return post ?? null;
+}
+
+/** Counts one view of a published post; a draft or unknown slug counts nothing. */
+export async function recordPostView(db: Database, slug: string) {
+  await db
+    .update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
+}
+
+export const RSS_ITEM_COUNT = 20;
+
+export async function listPostsForFeed(db: Database) {
+  return db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      category: blogPosts.category,
+      author: blogPosts.author,
+      publishedDate: blogPosts.publishedDate,
+      createdAt: blogPosts.createdAt,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(...newestFirst)
+    .limit(RSS_ITEM_COUNT);
+}
+
+export async function listPostsForSitemap(db: Database) {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(...newestFirst);
+}

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeBlogCache } from "~/services/blog-cache.server";
+import { blogPosts } from "../../db/schema";
+import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
+import { BASE_URL, request, withDb } from "../support/worker";
+
+const category = uniqueName("Cache Category");
+const slug = uniqueName("cache-fixture");
+const listPath = `/api/v1/blog/posts?${new URLSearchParams({ category })}`;
+
+/** The cache is filled off the critical path (waitUntil): wait until a read comes from it. */
+async function readUntilCached(path: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await request(path);
+    const body = await response.text();
+    if (response.headers.get("x-cache") === "HIT") return body;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+async function renamePost(title: string) {
+  await withDb((db) => db.update(blogPosts).set({ title }).where(eq(blogPosts.slug, slug)));
+}
+
+beforeAll(() => createPosts([{ slug, category, title: "Original title" }]));
+afterAll(() => deletePosts([slug]));
+
+describe("the edge cache of public blog reads", () => {
+  it("serves a warm list from the cache until a change purges it", async () => {
+    const first = await request(listPath);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(await first.text()).toContain("Original title");
+
+    expect(await readUntilCached(listPath)).toContain("Original title");
+    await renamePost("Renamed title");
+    // Still the cached copy: the database is not asked.
+    expect(await readUntilCached(listPath)).toContain("Original title");
+
+    await purgeBlogCache(BASE_URL);
+    const afterPurge = await request(listPath);
+    expect(afterPurge.headers.get("x-cache")).toBe("MISS");
+    expect(await afterPurge.text()).toContain("Renamed title");
+  });
+
+  it("purges a post, the categories, the pages and the feeds together", async () => {
+    const paths = [`/api/v1/blog/posts/${slug}`, "/api/v1/blog/categories", "/blog/rss.xml", "/sitemap.xml"];
+    for (const path of paths) expect(await readUntilCached(path)).toContain(path.includes("categories") ? category : slug);
+
+    await withDb((db) => db.update(blogPosts).set({ published: false }).where(eq(blogPosts.slug, slug)));
+    await purgeBlogCache(new Request(`${BASE_URL}/admin/blog`));
+
+    expect((await request(`/api/v1/blog/posts/${slug}`)).status).toBe(404);
+    expect((await request(`/blog/${slug}`)).status).toBe(404);
+    expect(await (await request("/api/v1/blog/categories")).json()).not.toContain(category);
+    expect(await (await request("/blog/rss.xml")).text()).not.toContain(slug);
+    expect(await (await request("/sitemap.xml")).text()).not.toContain(slug);
+  });
+
+  it("never caches responses for bad input or unknown posts", async () => {
+    const bad = await request("/api/v1/blog/posts?page=0");
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("cache-control") ?? "").not.toContain("public");
+    await bad.body?.cancel();
+    const unknown = await request("/api/v1/blog/posts/never-published-anywhere");
+    expect(unknown.headers.get("cache-control")).toBe("no-cache");
+    await unknown.body?.cancel();
+  });
+});
