@@ -12,6 +12,9 @@ export default {
   serverMinify: true,
   serverModuleFormat: "esm",
   serverPlatform: "neutral",
+  // sanitize-html (server-side markdown sanitising) pulls in postcss, which requires these;
+  // the code paths that use them (style attributes, source maps) are never reached.
+  serverNodeBuiltinsPolyfill: { modules: { path: true, url: true, fs: "empty" } },
   postcss: true,
   future: {
     v3_fetcherPersist: true,

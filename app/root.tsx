@@ -28,6 +28,7 @@ import stylesheet from "./tailwind.css";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Blog RSS feed", href: "/blog/rss.xml" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -16,7 +16,7 @@ const marked = new Marked({
   gfm: true,
   renderer: {
     // Raw HTML blocks and inline tags are shown as the text they are.
-    html: ({ text }) => escapeHtml(text),
+    html: ({ text, block }) => (block ? `<p>${escapeHtml(text.trim())}</p>\n` : escapeHtml(text)),
   },
 });
 

@@ -1,0 +1,85 @@
+import { Link } from "@remix-run/react";
+import { ArrowRight, Clock } from "lucide-react";
+import { CARD_FALLBACK_IMAGE, FEATURED_FALLBACK_IMAGE, formatPostDate, type BlogCardPost } from "./types";
+
+export function CategoryBadge({ category }: { category: string }) {
+  return (
+    <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{category}</span>
+  );
+}
+
+function PostDetails({ post }: { post: BlogCardPost }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+      <time dateTime={post.publishedDate ?? post.createdAt}>{formatPostDate(post.publishedDate ?? post.createdAt)}</time>
+      <span className="inline-flex items-center gap-1">
+        <Clock className="h-4 w-4" aria-hidden />
+        {post.readTime}
+      </span>
+    </p>
+  );
+}
+
+/** The first post of the list, shown large. */
+export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
+  return (
+    <article
+      className="blog-card-in group grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2"
+      style={{ animationDelay: "0.2s" }}
+      aria-labelledby="featured-post-title"
+    >
+      <img
+        src={post.imageUrl || FEATURED_FALLBACK_IMAGE}
+        alt=""
+        width={800}
+        height={450}
+        className="aspect-video h-full w-full object-cover"
+      />
+      <div className="flex flex-col justify-center gap-4 p-6 md:p-8">
+        <div className="flex items-center gap-3">
+          <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Featured</span>
+          <CategoryBadge category={post.category} />
+        </div>
+        <h2 id="featured-post-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
+          {post.title}
+        </h2>
+        <p className="text-slate-600">{post.excerpt}</p>
+        <PostDetails post={post} />
+        <Link
+          to={`/blog/${post.slug}`}
+          prefetch="intent"
+          className="inline-flex w-fit items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          aria-label={`Read More: ${post.title}`}
+        >
+          Read More
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** A post in the "Latest Articles" grid; the whole card is the link. */
+export function PostCard({ post, index }: { post: BlogCardPost; index: number }) {
+  return (
+    <article className="blog-card-in h-full" style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}>
+      <Link
+        to={`/blog/${post.slug}`}
+        prefetch="intent"
+        className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-md"
+      >
+        <img src={post.imageUrl || CARD_FALLBACK_IMAGE} alt="" width={600} height={338} loading="lazy" className="aspect-video w-full object-cover" />
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <div>
+            <CategoryBadge category={post.category} />
+          </div>
+          <h3 className="line-clamp-2 text-lg font-semibold text-slate-900">{post.title}</h3>
+          <p className="line-clamp-3 text-sm text-slate-600">{post.excerpt}</p>
+          <div className="mt-auto">
+            <PostDetails post={post} />
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}

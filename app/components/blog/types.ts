@@ -1,0 +1,20 @@
+/** What a blog card shows: a post as the list loader sends it (dates as ISO strings). */
+export interface BlogCardPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  imageUrl: string | null;
+  readTime: string;
+  author: string | null;
+  publishedDate: string | null;
+  createdAt: string;
+}
+
+/** Fallback illustrations for posts without an image: one for the featured card, one for the grid. */
+export const FEATURED_FALLBACK_IMAGE = "/images/blog/featured-fallback.svg";
+export const CARD_FALLBACK_IMAGE = "/images/blog/card-fallback.svg";
+
+export function formatPostDate(iso: string) {
+  return new Date(iso).toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+}

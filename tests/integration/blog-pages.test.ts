@@ -1,0 +1,275 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPosts, newsletterSubscribers } from "../../db/schema";
+import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
+import { childrenNamed, childText, parseXml } from "../support/xml";
+import { request, withDb } from "../support/worker";
+
+const category = uniqueName("Pages Category");
+const slugs = {
+  published: uniqueName("pages-published"),
+  draft: uniqueName("pages-draft"),
+  hostile: uniqueName("pages-hostile"),
+  views: uniqueName("pages-views"),
+};
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+
+const hostileMarkdown = [
+  "# Hostile heading",
+  "[js link](javascript:alert(1)) and [entity link](&#106;avascript:alert(2)) and [data](data:text/html,x)",
+  "<script>alert(3)</script>",
+  '<img src=x onerror="alert(4)">',
+  "<svg onload=alert(5)>",
+  "<iframe src=\"javascript:alert(6)\"></iframe>",
+  "[ref][evil]\n\n[evil]: vbscript:msgbox(7)",
+  "A [safe link](https://example.com/ok) stays.",
+].join("\n\n");
+
+beforeAll(() =>
+  createPosts([
+    { slug: slugs.published, category, title: "A <Published> & \"quoted\" post", author: "Ada Author", tags: ["one", "two"] },
+    { slug: slugs.draft, category, published: false, title: "Secret draft" },
+    { slug: slugs.hostile, category, title: "Hostile markdown", content: hostileMarkdown },
+    { slug: slugs.views, category },
+  ]),
+);
+afterAll(() => deletePosts(Object.values(slugs)));
+
+function page(path: string, headers: Record<string, string> = {}) {
+  return request(path, { headers: { "User-Agent": BROWSER, ...headers } });
+}
+
+describe("/blog", () => {
+  it("renders the list on the server with the spec's copy, links and the RSS link", async () => {
+    const response = await page(`/blog?${new URLSearchParams({ category })}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Blog<\/h1>/);
+    expect(html).toContain(
+      "Stay updated with the latest in AI development, best practices, and industry insights from our expert team.",
+    );
+    expect(html).toContain(`href="/blog/${slugs.published}"`);
+    expect(html).not.toContain(slugs.draft);
+    expect(html).toContain(">Featured<");
+    expect(html).toContain("Latest Articles");
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
+    expect(html).toContain('placeholder="Enter your email"');
+    expect(html).toContain("/images/blog/featured-fallback.svg");
+    expect(html).toContain("/images/blog/card-fallback.svg");
+    expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(1);
+  });
+
+  it("says so when nothing matches", async () => {
+    const html = await (await page(`/blog?${new URLSearchParams({ search: uniqueName("nothingmatches") })}`)).text();
+    expect(html).toContain("No blog posts found.");
+  });
+
+  it("answers a bad page number with 400, not 500", async () => {
+    expect((await page("/blog?page=0")).status).toBe(400);
+    expect((await page("/blog?page=abc")).status).toBe(400);
+  });
+});
+
+describe("/blog/{slug}", () => {
+  it("renders a published post with metadata, canonical URL and JSON-LD", async () => {
+    const response = await page(`/blog/${slugs.published}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("A &lt;Published&gt; &amp; &quot;quoted&quot; post");
+    expect(html).toContain("Ada Author");
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/blog/${slugs.published}"/>`);
+    expect(html).toContain('<meta name="keywords" content="one, two"/>');
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('href="/#contact"');
+    expect(html).toContain("More Articles");
+  });
+
+  it.each([
+    ["a draft", () => slugs.draft],
+    ["an unknown slug", () => "there-is-no-such-post"],
+    ["a malformed slug", () => "UPPER_case"],
+  ])("answers %s with HTTP 404 and the spec's message", async (_, slug) => {
+    const response = await page(`/blog/${slug()}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Blog Post Not Found");
+    expect(html).toContain("The blog post you&#x27;re looking for doesn&#x27;t exist.");
+    expect(html).toContain('href="/blog"');
+    expect(html).not.toContain("Secret draft");
+  });
+
+  it("renders hostile markdown safely inside workerd", async () => {
+    const html = await (await page(`/blog/${slugs.hostile}`)).text();
+    const content = /<div class="blog-content">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+    expect(content).toContain("<h2>Hostile heading</h2>");
+    expect(content).toContain('<a href="">js link</a>');
+    expect(content).toContain('<a href="">entity link</a>');
+    expect(content).toContain('<a href="">ref</a>');
+    expect(content).toContain('<a href="https://example.com/ok" rel="noopener noreferrer">safe link</a>');
+    expect(content).not.toMatch(/<(script|svg|iframe|img)\b/i);
+    expect(content).not.toMatch(/<[^>]+\son\w+=/i);
+    // Raw HTML shows as text; in real tags no href or src carries a dangerous scheme.
+    expect(content).toContain("&lt;script&gt;alert(3)&lt;/script&gt;");
+    for (const tag of content.match(/<[^>]+>/g) ?? []) expect(tag).not.toMatch(/(javascript|vbscript|data):/i);
+  });
+});
+
+describe("view counting", () => {
+  const views = () =>
+    withDb(async (db) => (await db.select({ viewCount: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slugs.views)))[0]!.viewCount);
+
+  /** The count is written after the response (waitUntil): wait for it to settle. */
+  async function settledViews(expected: number) {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const count = await views();
+      if (count >= expected) return count;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return views();
+  }
+
+  it("counts one view per real page view, not for bots, prefetches, HEAD or API reads", async () => {
+    expect(await views()).toBe(0);
+    await (await page(`/blog/${slugs.views}`)).text();
+    expect(await settledViews(1)).toBe(1);
+
+    await (await page(`/blog/${slugs.views}`, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).text();
+    await (await page(`/blog/${slugs.views}`, { "Sec-Purpose": "prefetch" })).text();
+    await (await page(`/blog/${slugs.views}`, { Purpose: "prefetch" })).text();
+    await (await page(`/blog/${slugs.views}`, { "Sec-Purpose": "prefetch;prerender" })).text();
+    await (await request(`/api/v1/blog/posts/${slugs.views}`, { headers: { "User-Agent": BROWSER } })).text();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await views()).toBe(1);
+
+    await (await page(`/blog/${slugs.views}`)).text();
+    expect(await settledViews(2)).toBe(2);
+  });
+
+  it("never counts a draft", async () => {
+    await (await page(`/blog/${slugs.draft}`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const count = await withDb(async (db) => (await db.select({ viewCount: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slugs.draft)))[0]!.viewCount);
+    expect(count).toBe(0);
+  });
+});
+
+describe("/blog/rss.xml", () => {
+  it("is well-formed RSS 2.0 of at most 20 published posts with RFC 822 dates", async () => {
+    const response = await request("/blog/rss.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/rss+xml");
+    const rss = parseXml(await response.text());
+    expect(rss.name).toBe("rss");
+    expect(rss.attributes.version).toBe("2.0");
+    const [channel] = childrenNamed(rss, "channel");
+    expect(childText(channel!, "title")).toBe("Kaleon AI Blog");
+    expect(childText(channel!, "link")).toBe("http://localhost/blog");
+    const items = childrenNamed(channel!, "item");
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(20);
+    const rfc822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+    for (const item of items) {
+      expect(childText(item, "title")).toBeTruthy();
+      expect(childText(item, "link")).toMatch(/^http:\/\/localhost\/blog\/[a-z0-9-]+$/);
+      expect(childText(item, "pubDate")).toMatch(rfc822);
+    }
+    const dates = items.map((item) => Date.parse(childText(item, "pubDate")!));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const links = items.map((item) => childText(item, "link"));
+    expect(links).not.toContain(`http://localhost/blog/${slugs.draft}`);
+  });
+});
+
+describe("/sitemap.xml", () => {
+  it("follows the sitemaps.org schema and lists every public page and published post", async () => {
+    const response = await request("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("xml");
+    const urlset = parseXml(await response.text());
+    expect(urlset.name).toBe("urlset");
+    expect(urlset.attributes.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    const urls = childrenNamed(urlset, "url");
+    expect(urls.length).toBeLessThanOrEqual(50_000);
+    const locs: string[] = [];
+    for (const url of urls) {
+      // Schema: loc required, then optional lastmod, changefreq, priority, nothing else.
+      const names = url.children.map((child) => child.name);
+      expect(names[0]).toBe("loc");
+      expect(["loc", "lastmod", "changefreq", "priority"]).toEqual(expect.arrayContaining(names));
+      expect(new Set(names).size).toBe(names.length);
+      const loc = childText(url, "loc")!;
+      expect(loc.length).toBeLessThan(2048);
+      expect(new URL(loc).origin).toBe("http://localhost");
+      locs.push(loc);
+      const lastmod = childText(url, "lastmod");
+      if (lastmod) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/);
+      const changefreq = childText(url, "changefreq");
+      if (changefreq) expect(["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"]).toContain(changefreq);
+      const priority = childText(url, "priority");
+      if (priority) {
+        expect(priority).toMatch(/^(0(\.\d)?|1(\.0)?)$/);
+      }
+    }
+    for (const path of ["/", "/blog", "/team", "/privacy", "/terms", "/cookies", "/resources", "/contact"]) {
+      expect(locs).toContain(`http://localhost${path}`);
+    }
+    expect(locs).toContain(`http://localhost/blog/${slugs.published}`);
+    expect(locs).toContain("http://localhost/blog/building-production-ready-ai-features");
+    expect(locs).not.toContain(`http://localhost/blog/${slugs.draft}`);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+});
+
+describe("newsletter", () => {
+  const email = `${uniqueName("reader")}@example.com`;
+  const subscribe = (body: Record<string, string>, ip = "203.0.113.10") =>
+    request("/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
+      body: new URLSearchParams(body),
+      redirect: "manual",
+    });
+
+  afterAll(() => withDb((db) => db.delete(newsletterSubscribers).where(sql`${newsletterSubscribers.email} like 'reader-%@example.com'`)));
+
+  it("subscribes once, however often the same address is sent, and confirms each time", async () => {
+    for (const variant of [email, `  ${email.toUpperCase()} `]) {
+      const response = await subscribe({ email: variant }, "203.0.113.11");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, message: "Thanks for subscribing. New articles will arrive in your inbox." });
+    }
+    const rows = await withDb((db) => db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("rejects a bad address with a clear message", async () => {
+    for (const bad of ["", "not-an-email", "a@", "@b.c"]) {
+      const response = await subscribe({ email: bad }, "203.0.113.12");
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, error: "Please enter a valid email address" });
+    }
+  });
+
+  it("redirects back with a toast when the form was posted without JavaScript", async () => {
+    const response = await subscribe({ email: `${uniqueName("reader")}@example.com`, redirectTo: "/blog?category=x" }, "203.0.113.13");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/blog?category=x#newsletter");
+    expect(response.headers.get("set-cookie")).toContain("en_toast=");
+
+    const offsite = await subscribe({ email: `${uniqueName("reader")}@example.com`, redirectTo: "//evil.example/" }, "203.0.113.13");
+    expect(offsite.status).toBe(200);
+    await offsite.body?.cancel();
+  });
+
+  it("limits how often one address can subscribe", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await subscribe({ email: `${uniqueName("reader")}@example.com` }, "203.0.113.99");
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
