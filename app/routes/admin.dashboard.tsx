@@ -1,13 +1,159 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { requireAdminUser } from "~/services/auth/guard.server";
+/**
+ * The admin dashboard (also served at /admin/blog): figures, the posts table with search,
+ * status filter and pages in the URL, and per-row publish toggle and delete.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { format } from "date-fns";
+import { Plus } from "lucide-react";
+import { pageHref, Pagination } from "~/components/admin/pagination";
+import { DeletePostConfirmation, PostsFilter, PostsTable, type PostRowView } from "~/components/admin/posts-table";
+import { StatCards } from "~/components/admin/stat-cards";
+import { site } from "~/content/site";
+import type { Database } from "~/lib/db.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { ADMIN_POSTS_PAGE_SIZE, adminPostsQueryFrom, type AdminPostsQuery } from "~/schemas/blog-post";
+import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
+import { afterBlogChange } from "~/services/blog-admin-effects.server";
+import { deleteBlogPost, getAdminPost, type AdminBlogPost, listAdminPosts, toggleBlogPostPublished } from "~/services/blog-admin.server";
+import { getDashboardStats } from "~/services/dashboard.server";
+
+export const meta: MetaFunction = () => [{ title: `Dashboard | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+
+const FETCH_FAILED = "Failed to fetch posts";
+
+function positiveId(value: FormDataEntryValue | string | null) {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdminUser(request, context);
-  return { email: user.email };
+  const url = new URL(request.url);
+  const parsed = adminPostsQueryFrom(url.searchParams);
+  const query: AdminPostsQuery = { ...(parsed.success ? parsed.data : { page: 1, status: undefined, search: undefined }), limit: ADMIN_POSTS_PAGE_SIZE };
+  const confirmDeleteId = positiveId(url.searchParams.get("confirmDelete"));
+
+  const [stats, list, confirmDelete] = await Promise.allSettled([
+    context.db().then(getDashboardStats),
+    context.db().then((db: Database) => listAdminPosts(db, query)),
+    confirmDeleteId ? context.db().then((db: Database) => getAdminPost(db, confirmDeleteId)) : Promise.resolve(null),
+  ]);
+
+  const total = list.status === "fulfilled" ? list.value.total : 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE));
+  if (list.status === "fulfilled" && query.page > pageCount) {
+    // E.g. the last post of the last page was deleted: show the page that now is the last.
+    throw redirect(`${url.pathname}${pageHref(url.search, pageCount)}`);
+  }
+  if (list.status === "rejected") console.error(list.reason);
+
+  const posts: PostRowView[] =
+    list.status === "fulfilled"
+      ? list.value.posts.map((post: AdminBlogPost) => ({
+          id: post.id,
+          title: post.title,
+          slug: post.slug,
+          category: post.category,
+          published: post.published,
+          viewCount: post.viewCount,
+          date: format(post.publishedDate ?? post.createdAt, "MMM d, yyyy"),
+        }))
+      : [];
+  const pendingDelete = confirmDelete.status === "fulfilled" && confirmDelete.value ? { id: confirmDelete.value.id, title: confirmDelete.value.title } : null;
+
+  return {
+    email: user.email,
+    stats: stats.status === "fulfilled" ? stats.value : null,
+    posts,
+    postsError: list.status === "rejected" ? FETCH_FAILED : null,
+    page: query.page,
+    pageCount,
+    filter: { search: query.search ?? "", status: query.status ?? "all" },
+    pendingDelete,
+  };
+}
+
+/** Back to the list the form was sent from, without the confirmation step. */
+function listLocation(request: Request) {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("confirmDelete");
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const user = await requireCsrf(request, context, formData);
+  const intent = formData.get("intent");
+  const id = positiveId(formData.get("id"));
+  const back = listLocation(request);
+  const secret = context.env.SESSION_SECRET;
+
+  if (intent === "toggle") {
+    const failure = { title: "Failed to toggle publish status", variant: "destructive" as const };
+    if (!id) return redirectWithToast(back, secret, failure);
+    try {
+      const db = await context.db();
+      const result = await toggleBlogPostPublished(db, id);
+      if (result.status !== "ok") return redirectWithToast(back, secret, { ...failure, description: "The post no longer exists." });
+      await afterBlogChange(request, context, db, { action: "post.publish_toggled", postId: id, userId: user.id, metadata: { published: result.post.published } });
+      return redirectWithToast(back, secret, { title: result.post.published ? "Post published" : "Post unpublished", description: result.post.title, variant: "success" });
+    } catch (error) {
+      console.error(error);
+      return redirectWithToast(back, secret, failure);
+    }
+  }
+
+  if (intent === "delete") {
+    const failure = { title: "Failed to delete post", variant: "destructive" as const };
+    if (!id) return redirectWithToast(back, secret, failure);
+    try {
+      const db = await context.db();
+      const result = await deleteBlogPost(db, id);
+      if (result.status !== "ok") return redirectWithToast(back, secret, { ...failure, description: "The post no longer exists." });
+      await afterBlogChange(request, context, db, { action: "post.deleted", postId: id, userId: user.id, metadata: { slug: result.post.slug } });
+      return redirectWithToast(back, secret, { title: "Post deleted", description: result.post.title, variant: "success" });
+    } catch (error) {
+      console.error(error);
+      return redirectWithToast(back, secret, failure);
+    }
+  }
+
+  return redirectWithToast(back, secret, { title: "Unknown action", variant: "destructive" });
 }
 
 export default function AdminDashboard() {
-  const { email } = useLoaderData<typeof loader>();
-  return <h1 className="text-2xl font-semibold text-slate-900">Welcome back, {email}</h1>;
+  const { email, stats, posts, postsError, page, pageCount, filter, pendingDelete } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const isBlogRoute = location.pathname.startsWith("/admin/blog");
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{isBlogRoute ? "Blog Posts" : "Dashboard"}</h1>
+          <p className="mt-1 text-slate-600">Welcome back, {email}</p>
+        </div>
+        <Link to="/admin/blog/new" className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <Plus aria-hidden className="h-4 w-4" />
+          New Post
+        </Link>
+      </div>
+
+      <StatCards stats={stats} />
+
+      <section aria-labelledby="posts-heading" className="space-y-4">
+        <h2 id="posts-heading" className="text-lg font-semibold text-slate-900">
+          Posts
+        </h2>
+        {pendingDelete ? <DeletePostConfirmation post={pendingDelete} cancelHref={pageHref(location.search, page)} /> : null}
+        <PostsFilter key={location.search} search={filter.search} status={filter.status} />
+        <PostsTable posts={posts} error={postsError} />
+        <Pagination page={page} pageCount={pageCount} search={location.search} label="Posts pages" />
+      </section>
+    </div>
+  );
 }

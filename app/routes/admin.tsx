@@ -4,10 +4,10 @@
  * It also hands the session's CSRF token to <CsrfInput /> in the forms below it.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
 import { AccessDenied } from "~/components/admin/access-denied";
-import { CsrfInput } from "~/components/admin/csrf-input";
+import { AdminMobileMenu, AdminSidebar } from "~/components/admin/admin-menu";
 import { site } from "~/content/site";
 import { adminLayoutData } from "~/services/auth/guard.server";
 
@@ -17,53 +17,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLayoutData(request, context);
 }
 
-const menu = [
-  { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/blog", label: "Blog Posts" },
-  { to: "/admin/submissions", label: "Submissions" },
-  { to: "/admin/settings", label: "Settings" },
-];
-
 export default function AdminLayout() {
   const { user } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const location = useLocation();
+  // Moving between screens shows a spinner; a screen reloading itself (filters) shows its own.
+  const changingScreen = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   return (
-    <div className="min-h-screen bg-slate-50 md:flex">
-      <aside className="border-b border-slate-200 bg-white md:w-60 md:border-b-0 md:border-r">
-        <div className="p-4">
-          <Link to="/admin/dashboard" className="text-lg font-semibold text-slate-900">
-            {site.name} Admin
-          </Link>
-          <p className="mt-2 truncate text-sm text-slate-700">{user.email}</p>
-          <p className="text-xs uppercase tracking-wide text-slate-500">{user.role.replace("_", " ")}</p>
+    <div className="min-h-screen bg-slate-50">
+      <a href="#main" className="sr-only z-[200] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Skip to content
+      </a>
+      <AdminSidebar user={user} />
+      <AdminMobileMenu user={user} />
+      <main id="main" tabIndex={-1} className="px-4 py-6 focus:outline-none sm:px-6 md:ml-64 md:px-8 md:py-8">
+        <div className="mx-auto max-w-6xl">
+          {changingScreen ? (
+            <p role="status" className="fixed right-4 top-16 z-20 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm text-slate-600 shadow md:top-4">
+              <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> Loading...
+            </p>
+          ) : null}
+          <Outlet />
         </div>
-        <nav aria-label="Admin" className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col">
-          {menu.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-        <Form method="post" action="/admin/logout" className="p-4">
-          <CsrfInput />
-          <button type="submit" className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
-            Logout
-          </button>
-        </Form>
-      </aside>
-      <main id="main" className="flex-1 p-4 md:p-8">
-        {navigation.state === "loading" ? (
-          <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-500">
-            <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> Loading...
-          </p>
-        ) : null}
-        <Outlet />
       </main>
     </div>
   );

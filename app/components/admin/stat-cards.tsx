@@ -1,0 +1,38 @@
+import { Eye, FileCheck, FilePen, FileText, Inbox } from "lucide-react";
+
+export interface DashboardStatsView {
+  totalPosts: number;
+  publishedPosts: number;
+  draftPosts: number;
+  totalViews: number;
+  contactSubmissions: number;
+}
+
+const number = new Intl.NumberFormat("en-US");
+
+export function StatCards({ stats }: { stats: DashboardStatsView | null }) {
+  const cards = [
+    { label: "Total Posts", value: stats?.totalPosts, icon: FileText, tone: "bg-brand-50 text-brand-600" },
+    { label: "Published", value: stats?.publishedPosts, icon: FileCheck, tone: "bg-emerald-50 text-emerald-600" },
+    { label: "Drafts", value: stats?.draftPosts, icon: FilePen, tone: "bg-amber-50 text-amber-600" },
+    { label: "Total Views", value: stats?.totalViews, icon: Eye, tone: "bg-sky-50 text-sky-600" },
+    { label: "Submissions", value: stats?.contactSubmissions, icon: Inbox, tone: "bg-fuchsia-50 text-fuchsia-600" },
+  ];
+  return (
+    <ul aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {cards.map(({ label, value, icon: Icon, tone }) => (
+        <li key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm font-medium text-slate-600">{label}</p>
+            <span className={`rounded-lg p-1.5 ${tone}`}>
+              <Icon aria-hidden className="h-4 w-4" />
+            </span>
+          </div>
+          <p className="mt-2 text-2xl font-bold text-slate-900" data-testid={`stat-${label}`}>
+            {value === undefined ? "—" : number.format(value)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,6 @@
+/** /admin/blog is the dashboard too (spec section 2); one screen, two addresses. */
+export { action, default, loader } from "./admin.dashboard";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { site } from "~/content/site";
+
+export const meta: MetaFunction = () => [{ title: `Blog Posts | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,0 +1,25 @@
+/**
+ * What follows every successful change to a post, from the screens and the API alike:
+ * the security audit entry.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Database } from "~/lib/db.server";
+import { writeAudit, type AuditAction } from "./auth/audit.server";
+import { requestMeta } from "./auth/request-meta.server";
+
+export interface BlogChange {
+  action: Extract<AuditAction, `post.${string}`>;
+  postId: number;
+  /** The signed-in admin, or null for an API key (named in metadata). */
+  userId: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+export async function afterBlogChange(request: Request, context: AppLoadContext, db: Database, change: BlogChange) {
+  await writeAudit(db, requestMeta(request, context), {
+    action: change.action,
+    userId: change.userId,
+    resource: `post:${change.postId}`,
+    metadata: change.metadata,
+  });
+}
