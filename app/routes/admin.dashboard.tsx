@@ -134,8 +134,8 @@ export default function AdminDashboard() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{isBlogRoute ? "Blog Posts" : "Dashboard"}</h1>
-          <p className="mt-1 text-slate-600">Welcome back, {email}</p>
+          <h1 className="text-2xl font-bold text-slate-900">Welcome back, {email}</h1>
+          <p className="mt-1 text-slate-600">{isBlogRoute ? "Write, publish and tidy up your blog posts." : "Here is how your blog and inbox are doing."}</p>
         </div>
         <Link to="/admin/blog/new" className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
           <Plus aria-hidden className="h-4 w-4" />
