@@ -29,6 +29,27 @@ test("pages without the contact section do not load the reCAPTCHA script", async
   expect(scripts).toEqual([]);
 });
 
+test("waits to load the script until at least 10% of the contact section is visible", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (isRecaptchaScript(request.url())) scripts.push(request.url());
+  });
+  // A window so short that only a sliver (under 10%) of the section shows below the header.
+  await page.setViewportSize({ width: 1280, height: 120 });
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  const visible = await page.locator("#contact").evaluate((section) => {
+    const box = section.getBoundingClientRect();
+    return (Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)) / box.height;
+  });
+  expect(visible).toBeGreaterThan(0);
+  expect(visible).toBeLessThan(0.1);
+  expect(scripts).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(() => scripts.length).toBe(1);
+});
+
 test("loads the script for the site key once the contact section is in view, and sends a verified enquiry", async ({ page }) => {
   const script = page.waitForRequest((request) => isRecaptchaScript(request.url()));
   const email = uniqueEmail("verified");
