@@ -6,6 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
 import { ContactSection } from "~/components/contact/contact-section";
 import type { ContactFormReply } from "~/components/contact/contact-form";
@@ -54,6 +55,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     description: result.message,
     variant: "success",
   });
+}
+
+/**
+ * The JavaScript form's way to the server action. If the request fails outright (offline, the
+ * server unreachable), answer as a refusal instead of replacing the page with the error screen:
+ * the form keeps what was typed and the toast offers the e-mail address.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ContactFormReply> {
+  try {
+    return await serverAction<ContactFormReply>();
+  } catch (error) {
+    console.warn("contact: sending failed", error);
+    return { result: { status: "error" } };
+  }
 }
 
 /** Only a path on this site; anything else (other hosts, `//evil`, `javascript:`) falls back to /contact. */

@@ -80,6 +80,7 @@ test("shows the server's message in a Submission Failed toast and keeps the text
 });
 
 test("the contact page has no accessibility violations, before and after a failed submit", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   expect((await new AxeBuilder({ page }).include("#contact").analyze()).violations).toEqual([]);
