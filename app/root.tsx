@@ -11,12 +11,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
-import { trackException } from "./client/analytics";
+import type { ReactNode } from "react";
 import { ConsentLayer } from "./components/consent/consent-layer";
 import { ConsentProvider } from "./components/consent/consent-provider";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { NotFoundPage } from "./components/not-found/not-found-page";
 import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
 import { issueFormStamp } from "./lib/form-stamp.server";
@@ -104,18 +104,19 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (status === 404) trackException(`404_page_not_found: ${pathname}`);
-  }, [status, pathname]);
-  const heading =
-    status === 404 ? "Page Not Found" : status === 503 ? "Temporarily unavailable" : "Something went wrong";
+  // NotFoundPage reports the "404_page_not_found" exception event itself.
+  if (status === 404) {
+    return (
+      <SiteChrome>
+        <NotFoundPage />
+      </SiteChrome>
+    );
+  }
+  const heading = status === 503 ? "Temporarily unavailable" : "Something went wrong";
   const detail =
     status === 503
       ? "We can't reach our data right now. Please try again in a moment."
-      : status === 404
-        ? "The page you're looking for doesn't exist."
-        : "An unexpected error occurred. Please try again.";
+      : "An unexpected error occurred. Please try again.";
   return (
     <div className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <p className="text-6xl font-bold text-brand-600">{status}</p>

@@ -2,6 +2,8 @@
 
 export type ResourceKind = "guide" | "case-study";
 
+export const resourceKindLabels: Record<ResourceKind, string> = { guide: "Guide", "case-study": "Case study" };
+
 export interface Resource {
   slug: string;
   kind: ResourceKind;

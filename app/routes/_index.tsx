@@ -1,11 +1,40 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ContactSection } from "~/components/contact/contact-section";
+import { AboutSection } from "~/components/home/about-section";
+import { Hero } from "~/components/home/hero";
+import { ServicesSection } from "~/components/home/services-section";
+import { useScrollDepth } from "~/components/home/use-scroll-depth";
+import { useSectionScroll } from "~/components/home/use-section-scroll";
+import { JsonLd } from "~/components/ui/json-ld";
+import { site } from "~/content/site";
+import { organizationJsonLd, pageMeta } from "~/lib/seo";
+import { canonicalOrigin } from "~/lib/seo.server";
 
-export const meta: MetaFunction = () => [{ title: "AI development services" }];
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { origin: canonicalOrigin(request, context.env) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: `${site.name}: AI Development Services`,
+    description: site.description,
+    path: "/",
+    origin: data?.origin,
+  });
 
 export default function Home() {
+  const { origin } = useLoaderData<typeof loader>();
+  useSectionScroll();
+  useScrollDepth();
   return (
-    <div className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">AI development services</h1>
-    </div>
+    <>
+      <JsonLd data={organizationJsonLd(origin)} />
+      <Hero />
+      <ServicesSection />
+      <AboutSection />
+      <ContactSection />
+    </>
   );
 }

@@ -1,0 +1,88 @@
+import { Link } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import type { LegalSection } from "~/content/legal";
+import { LegalText } from "./legal-text";
+
+export function sectionAnchor(index: number) {
+  return `section-${index + 1}`;
+}
+
+/** The frame of the privacy, terms and cookie pages: title, date, intro, contents and body. */
+export function LegalPage({
+  title,
+  intro,
+  lastUpdated,
+  contents,
+  children,
+}: {
+  title: string;
+  intro: string;
+  lastUpdated: string;
+  contents: string[];
+  children: ReactNode;
+}) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <Link to="/" className="inline-flex items-center gap-2 rounded text-sm font-medium text-brand-700 hover:text-brand-900">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to Home
+      </Link>
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-3 text-sm text-slate-600" data-testid="last-updated">
+        Last updated: {lastUpdated}
+      </p>
+      <p className="mt-6 text-lg leading-relaxed text-slate-700">{intro}</p>
+
+      <nav aria-labelledby="contents-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+        <h2 id="contents-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
+          Contents
+        </h2>
+        <ol className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
+          {contents.map((heading, index) => (
+            <li key={heading}>
+              <a href={`#${sectionAnchor(index)}`} className="rounded text-slate-700 hover:text-brand-700 hover:underline">
+                {index + 1}. {heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="mt-10 space-y-10">{children}</div>
+    </article>
+  );
+}
+
+/** One numbered section; its heading carries the number, as the spec's section list does. */
+export function NumberedSection({ index, title, children }: { index: number; title: string; children: ReactNode }) {
+  return (
+    <section id={sectionAnchor(index)} aria-labelledby={`${sectionAnchor(index)}-heading`} className="scroll-mt-20" data-testid="legal-section">
+      <h2 id={`${sectionAnchor(index)}-heading`} className="text-xl font-bold text-slate-900 sm:text-2xl">
+        {index + 1}. {title}
+      </h2>
+      <div className="mt-4 space-y-4 leading-relaxed text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+export function LegalSectionBody({ section }: { section: LegalSection }) {
+  return (
+    <>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>
+          <LegalText text={paragraph} />
+        </p>
+      ))}
+      {section.list ? (
+        <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
+          {section.list.map((item) => (
+            <li key={item.slice(0, 40)}>
+              <LegalText text={item} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

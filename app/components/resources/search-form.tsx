@@ -1,0 +1,40 @@
+import { Form } from "@remix-run/react";
+import { Search } from "lucide-react";
+import { useId, type FormEvent } from "react";
+import { trackSearch } from "~/client/analytics";
+import { buttonClasses } from "~/components/ui/button";
+import { RESOURCE_SEARCH_MAX_LENGTH } from "~/schemas/resource-search";
+
+/**
+ * A GET form to /resources?search=…: Enter or the button submits it, with or without
+ * JavaScript. With JavaScript the search is also reported to analytics.
+ */
+export function ResourceSearchForm({ label, placeholder, defaultValue, buttonLabel = "Search" }: { label: string; placeholder: string; defaultValue?: string; buttonLabel?: string }) {
+  const inputId = useId();
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const term = new FormData(event.currentTarget).get("search");
+    if (typeof term === "string" && term.trim()) trackSearch(term.trim());
+  }
+  return (
+    <Form method="get" action="/resources" role="search" onSubmit={handleSubmit} className="flex w-full flex-col gap-3 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden />
+        <input
+          id={inputId}
+          type="search"
+          name="search"
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+          maxLength={RESOURCE_SEARCH_MAX_LENGTH}
+          className="h-12 w-full rounded-xl border border-slate-300 bg-white pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500"
+        />
+      </div>
+      <button type="submit" className={buttonClasses({ size: "lg", className: "h-12" })}>
+        {buttonLabel}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { site } from "~/content/site";
+
+export interface PageSeo {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  /** Path of the page (no query), used for the canonical URL. */
+  path: string;
+  /** Canonical origin from the loader (see canonicalOrigin in seo.server.ts). */
+  origin: string | undefined;
+  type?: "website" | "article";
+}
+
+export function pageTitle(title: string) {
+  return title === site.name ? title : `${title} | ${site.name}`;
+}
+
+/** Title, description, canonical link and Open Graph tags for one page. */
+export function pageMeta({ title, description, path, origin, type = "website" }: PageSeo): MetaDescriptor[] {
+  const fullTitle = pageTitle(title);
+  const base = origin ?? site.url;
+  const url = new URL(path, base).toString();
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: type },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: site.name },
+    { name: "twitter:card", content: "summary" },
+  ];
+}
+
+/** schema.org Organization for the home page's JSON-LD. */
+export function organizationJsonLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    legalName: site.legalName,
+    url: origin,
+    logo: new URL("/favicon.svg", origin).toString(),
+    email: site.emails.contact,
+    foundingDate: String(site.foundedYear),
+    vatID: site.vatId,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: site.address.country,
+    },
+    contactPoint: [
+      { "@type": "ContactPoint", contactType: "customer support", email: site.emails.contact },
+      { "@type": "ContactPoint", contactType: "data protection", email: site.emails.privacy },
+    ],
+  };
+}

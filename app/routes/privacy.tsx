@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
+import { privacyIntro, privacySections } from "~/content/legal";
+import { formatLongDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/seo";
+import { canonicalOrigin } from "~/lib/seo.server";
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { origin: canonicalOrigin(request, context.env), lastUpdated: formatLongDate(new Date()) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: "Privacy Policy",
+    description: "How we collect, use and protect personal data under the GDPR, and the rights you have over your data.",
+    path: "/privacy",
+    origin: data?.origin,
+  });
+
+export default function Privacy() {
+  const { lastUpdated } = useLoaderData<typeof loader>();
+  return (
+    <LegalPage title="Privacy Policy" intro={privacyIntro} lastUpdated={lastUpdated} contents={privacySections.map((s) => s.title)}>
+      {privacySections.map((section, index) => (
+        <NumberedSection key={section.title} index={index} title={section.title}>
+          <LegalSectionBody section={section} />
+        </NumberedSection>
+      ))}
+      <p className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-slate-700">
+        Prefer a form? Send us your question through our{" "}
+        <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          contact page
+        </Link>
+        .
+      </p>
+    </LegalPage>
+  );
+}

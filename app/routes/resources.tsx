@@ -1,0 +1,82 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ResourceCard } from "~/components/resources/resource-card";
+import { ResourceSearchForm } from "~/components/resources/search-form";
+import { resourcesHeading, type Resource } from "~/content/resources";
+import { parseResourceSearch } from "~/schemas/resource-search";
+import { findResources } from "~/services/resources.server";
+import { pageMeta } from "~/lib/seo";
+import { canonicalOrigin } from "~/lib/seo.server";
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const search = parseResourceSearch(new URL(request.url));
+  const { guides, caseStudies } = findResources(search);
+  return { origin: canonicalOrigin(request, context.env), search: search ?? "", guides, caseStudies };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.search ? `Resources matching “${data.search}”` : "Resources",
+    description: resourcesHeading.intro,
+    path: "/resources",
+    origin: data?.origin,
+  });
+
+function ResultGroup({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <section aria-label={title} className="mt-12">
+      <h2 className="text-2xl font-bold text-slate-900">
+        {title} <span className="text-base font-medium text-slate-600">({count})</span>
+      </h2>
+      <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </section>
+  );
+}
+
+export default function Resources() {
+  const { search, guides, caseStudies } = useLoaderData<typeof loader>();
+  const total = guides.length + caseStudies.length;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <div className="max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{resourcesHeading.title}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-600">{resourcesHeading.intro}</p>
+        <div className="mt-8">
+          <ResourceSearchForm key={search} label="Search resources" placeholder={resourcesHeading.searchPlaceholder} defaultValue={search} />
+        </div>
+      </div>
+
+      <div aria-live="polite">
+        {search ? (
+          <p className="mt-8 text-slate-700" data-testid="search-summary">
+            {total === 0 ? (
+              <>
+                {resourcesHeading.noResults} Nothing was found for <strong>“{search}”</strong>.{" "}
+              </>
+            ) : (
+              <>
+                {total} {total === 1 ? "result" : "results"} for <strong>“{search}”</strong>.{" "}
+              </>
+            )}
+            <Link to="/resources" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Show all resources
+            </Link>
+          </p>
+        ) : null}
+      </div>
+
+      <ResultGroup title="Guides" count={guides.length}>
+        {guides.map((resource: Resource) => (
+          <ResourceCard key={resource.slug} resource={resource} />
+        ))}
+      </ResultGroup>
+      <ResultGroup title="Case studies" count={caseStudies.length}>
+        {caseStudies.map((resource: Resource) => (
+          <ResourceCard key={resource.slug} resource={resource} />
+        ))}
+      </ResultGroup>
+    </div>
+  );
+}
