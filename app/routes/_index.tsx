@@ -5,7 +5,6 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { AboutSection } from "~/components/home/about-section";
 import { Hero } from "~/components/home/hero";
 import { ServicesSection } from "~/components/home/services-section";
-import { useScrollDepth } from "~/components/home/use-scroll-depth";
 import { useSectionScroll } from "~/components/home/use-section-scroll";
 import { JsonLd } from "~/components/ui/json-ld";
 import { site } from "~/content/site";
@@ -27,7 +26,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function Home() {
   const { origin } = useLoaderData<typeof loader>();
   useSectionScroll();
-  useScrollDepth();
   return (
     <>
       <JsonLd data={organizationJsonLd(origin)} />

@@ -1,4 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { consentCookie } from "../support/consent";
+
+// A choice is already made, so the cookie banner is not in the way.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([await consentCookie(baseURL!)]);
+});
 
 /** Whether the element's top edge is within the viewport (allowing for the sticky header). */
 async function isScrolledTo(page: Page, selector: string) {
@@ -142,4 +148,11 @@ test.describe("mobile menu with JavaScript", () => {
     await expect(mobileNav).toBeHidden();
     await expect(summary).toBeFocused();
   });
+});
+
+test("the cookie policy's preferences button opens the cookie preferences dialog", async ({ page }) => {
+  await page.goto("/cookies");
+  await page.getByRole("main").getByRole("link", { name: "Manage Cookie Preferences" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\/cookies$/);
 });

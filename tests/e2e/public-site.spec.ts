@@ -1,4 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { consentCookie } from "../support/consent";
+
+// A choice is already made, so the cookie banner is not in the way.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([await consentCookie(baseURL!)]);
+});
 
 const year = new Date().getUTCFullYear();
 
@@ -141,7 +147,7 @@ test.describe("public pages", () => {
     const main = page.getByRole("main");
     await expect(main).toContainText("Analytics service");
     await expect(main).toContainText("Spam-protection service");
-    const preferences = page.locator("[data-cookie-preferences-trigger]");
+    const preferences = page.getByRole("main").locator("[data-cookie-preferences-trigger]");
     await expect(preferences).toHaveAttribute("href", "/consent?returnTo=/cookies");
     await expect(preferences).toHaveText(/Cookie Preferences/);
   });
