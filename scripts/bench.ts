@@ -1,0 +1,119 @@
+/**
+ * `npm run bench`: latency and throughput of the public blog on loopback, with autocannon
+ * (20 connections), against a running `npm start`:
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench PORT=8851 npm start   # one shell
+ *   BENCH_URL=http://127.0.0.1:8851 npm run bench                                # another
+ *
+ * Measured, each for BENCH_SECONDS (default 10):
+ * - a static file (served by Workers Assets, no Worker code) as the floor;
+ * - /blog and /api/v1/blog/posts with a warm edge cache (one URL, cached after its first request);
+ * - the same, cold: every request is a cache miss, because each asks for a query no earlier
+ *   request asked (the API walks through limit × category, the page through page numbers), so
+ *   each one opens a database connection and runs the list and count queries. The table shows
+ *   the share of X-Cache: HIT the API reported, to prove which is which.
+ */
+import autocannon from "autocannon";
+
+const baseUrl = (process.env.BENCH_URL ?? "http://127.0.0.1:8851").replace(/\/$/, "");
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 20;
+
+interface Row {
+  name: string;
+  /** Share of responses that said X-Cache: HIT (JSON API only; pages do not say). */
+  cacheHits: string;
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function fetchJson<T>(path: string): Promise<T> {
+  const response = await fetch(baseUrl + path);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Paths that are each asked once: a fresh cache key per request. */
+function uniquePaths(make: (index: number) => string) {
+  let index = 0;
+  return () => make(index++);
+}
+
+async function measure(name: string, nextPath: () => string): Promise<Row> {
+  const seen = { hit: 0, miss: 0 };
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    setupClient: (client) => {
+      client.on("headers", ({ headers }: { headers: string[] }) => {
+        for (let i = 0; i < headers.length; i += 2) {
+          if (headers[i]!.toLowerCase() === "x-cache") seen[headers[i + 1] === "HIT" ? "hit" : "miss"]++;
+        }
+      });
+    },
+  });
+  const reported = seen.hit + seen.miss;
+  return {
+    name,
+    cacheHits: reported ? `${Math.round((100 * seen.hit) / reported)}%` : "n/a",
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function main() {
+  const health = await fetch(`${baseUrl}/api/v1/health`).catch(() => null);
+  if (!health?.ok) {
+    console.error(`No server at ${baseUrl}. Start one first, e.g.\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench PORT=8851 npm start`);
+    process.exit(2);
+  }
+  const categories = ["", ...(await fetchJson<string[]>("/api/v1/blog/categories"))];
+  // Real result sets: every limit from 1 to 100 for "All" and each category (600 URLs).
+  const coldApi = uniquePaths((i) => {
+    const params = new URLSearchParams({ limit: String((i % 100) + 1) });
+    const category = categories[Math.floor(i / 100) % categories.length];
+    if (category) params.set("category", category);
+    return `/api/v1/blog/posts?${params}`;
+  });
+  // The page always shows 20 posts, so new URLs come from page numbers past the last page
+  // (same queries, a shorter page), from a random start so that a rerun is cold too.
+  const firstPage = 1000 + Math.floor(Math.random() * 1_000_000);
+  const coldPage = uniquePaths((i) => `/blog?page=${firstPage + i}`);
+  // Warm: one request fills the cache, then every request is a hit.
+  await fetch(`${baseUrl}/blog`).then((r) => r.text());
+  await fetch(`${baseUrl}/api/v1/blog/posts`).then((r) => r.text());
+  const warmCheck = await fetch(`${baseUrl}/api/v1/blog/posts`);
+  await warmCheck.text();
+  if (warmCheck.headers.get("x-cache") !== "HIT") console.warn("warning: the API list did not come from the cache");
+
+  const rows: Row[] = [];
+  rows.push(await measure("static file /images/blog/card-fallback.svg", () => "/images/blog/card-fallback.svg"));
+  rows.push(await measure("/api/v1/blog/posts warm cache", () => "/api/v1/blog/posts"));
+  rows.push(await measure("/api/v1/blog/posts cold cache", coldApi));
+  rows.push(await measure("/blog warm cache", () => "/blog"));
+  rows.push(await measure("/blog cold cache", coldPage));
+
+  console.log(`\nautocannon, ${connections} connections, ${seconds} s each, against ${baseUrl}\n`);
+  console.log("| what | p50 ms | p99 ms | req/s | requests | non-2xx | errors | cache hits |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${row.p50} | ${row.p99} | ${row.requestsPerSecond} | ${row.requests} | ${row.non2xx} | ${row.errors} | ${row.cacheHits} |`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

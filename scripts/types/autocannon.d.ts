@@ -1,0 +1,31 @@
+/** The part of autocannon's API that scripts/bench.ts uses (the package ships no types). */
+declare module "autocannon" {
+  interface RequestOptions {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+  }
+  interface Client {
+    on(event: "headers", listener: (info: { headers: string[]; statusCode: number }) => void): void;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: { setupRequest?: (request: RequestOptions) => RequestOptions }[];
+    setupClient?: (client: Client) => void;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+  interface Result {
+    latency: Histogram;
+    requests: Histogram;
+    non2xx: number;
+    errors: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

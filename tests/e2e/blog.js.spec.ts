@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { createE2ePosts, uniqueName } from "../support/e2e-blog";
+
+const category = uniqueName("E2E JS");
+const slug = uniqueName("e2e-share");
+
+test.beforeAll(() => createE2ePosts([{ slug, category, title: "A post to share" }]));
+
+test("the first page comes embedded in the HTML; filters load posts without a full page load, with a spinner", async ({ page }) => {
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+  await page.goto("/blog");
+  await page.waitForLoadState("networkidle");
+  expect(dataRequests).toEqual([]);
+
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "MLOps" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading posts..." })).toBeVisible();
+  await expect(page).toHaveURL(/category=MLOps/);
+  await expect(page.getByRole("status").filter({ hasText: "Loading posts..." })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(dataRequests.length).toBeGreaterThan(0);
+});
+
+test("a failed load shows the error toast", async ({ page }) => {
+  await page.goto("/blog");
+  await page.route("**/*.data*", (route) => route.abort());
+  await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "MLOps" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Error loading blog posts");
+  await expect(toast).toContainText("Please try refreshing the page");
+});
+
+test("share copies the link when the device has no share function", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+  });
+  await page.goto(`/blog/${slug}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Link copied!");
+  await expect(toast).toContainText("The blog post link has been copied to your clipboard.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${slug}`);
+});
+
+test("share uses the device's share function when there is one", async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: async (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+      },
+    });
+  });
+  await page.goto(`/blog/${slug}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(`${baseURL}/blog/${slug}`);
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+});
+
+test("subscribing to the newsletter confirms in place and explains a bad address", async ({ page }) => {
+  await page.goto("/blog");
+  const newsletter = page.getByRole("region", { name: "Stay Updated" });
+  const email = newsletter.getByPlaceholder("Enter your email");
+  await expect(email).toHaveAttribute("type", "email");
+
+  await email.fill("not-an-address");
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(newsletter.getByRole("alert")).toHaveText("Please enter a valid email address");
+
+  await email.fill(`${uniqueName("reader")}@example.com`);
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(newsletter.getByRole("status")).toHaveText("Thanks for subscribing. New articles will arrive in your inbox.");
+  await expect(email).toHaveValue("");
+  await expect(page).toHaveURL(/\/blog$/);
+});
