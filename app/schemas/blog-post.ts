@@ -55,7 +55,7 @@ export const blogPostFields = {
     .string({ required_error: "Content must be at least 100 characters" })
     .trim()
     .min(100, "Content must be at least 100 characters")
-    .max(100_000, "Content must be at most 100,000 characters"),
+    .max(50_000, "Content must be at most 50,000 characters"),
   category: z
     .string({ required_error: "Category is required" })
     .trim()

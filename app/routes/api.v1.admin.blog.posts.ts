@@ -1,0 +1,37 @@
+/**
+ * GET  /api/v1/admin/blog/posts?page&limit&status&search → `{ posts, total }` (limit 10 by default, at most 100).
+ * POST /api/v1/admin/blog/posts (JSON post) → 201 `{ post }`; 400 `{ message, errors }`; 409 for a taken slug.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { jsonError } from "~/lib/http.server";
+import { parseJsonBody } from "~/lib/json-body.server";
+import { adminPostsQueryFrom, createBlogPostSchema } from "~/schemas/blog-post";
+import { actorOf, methodNotAllowed, noStoreJson, slugTaken } from "~/services/admin-api.server";
+import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
+import { afterBlogChange } from "~/services/blog-admin-effects.server";
+import { createBlogPost, listAdminPosts } from "~/services/blog-admin.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireApiAuth(request, context, { permission: "read" });
+  const query = adminPostsQueryFrom(new URL(request.url).searchParams);
+  if (!query.success) {
+    return jsonError(400, query.error.issues[0]?.message ?? "Invalid query parameters", { errors: query.error.flatten().fieldErrors });
+  }
+  return noStoreJson(await listAdminPosts(await context.db(), query.data));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
+  const principal = await requireApiAuth(request, context, { permission: "write" });
+  await requireApiCsrf(request, context, principal);
+  const body = await parseJsonBody(request, createBlogPostSchema);
+  if (!body.ok) return body.response;
+
+  const db = await context.db();
+  const result = await createBlogPost(db, body.data);
+  if (result.status === "slug-taken") return slugTaken();
+  if (result.status !== "ok") return jsonError(500, "Failed to create post");
+  const actor = actorOf(principal);
+  await afterBlogChange(request, context, db, { action: "post.created", postId: result.post.id, userId: actor.userId, metadata: { ...actor.metadata, slug: result.post.slug } });
+  return noStoreJson({ post: result.post }, 201);
+}

@@ -1,0 +1,10 @@
+/** GET /api/v1/admin/dashboard/stats → `{ stats: { totalPosts, publishedPosts, draftPosts, totalViews, contactSubmissions } }`. */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { noStoreJson } from "~/services/admin-api.server";
+import { requireApiAuth } from "~/services/auth/guard.server";
+import { getDashboardStats } from "~/services/dashboard.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireApiAuth(request, context, { permission: "read" });
+  return noStoreJson({ stats: await getDashboardStats(await context.db()) });
+}
