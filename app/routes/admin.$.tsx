@@ -7,6 +7,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   throw new Response("Not Found", { status: 404 });
 }
 
+export const action = loader;
+
 export default function AdminNotFound() {
   return null;
 }
