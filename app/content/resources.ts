@@ -22,8 +22,8 @@ export interface PopularPage {
 export const resourcesHeading = {
   title: "Resources",
   intro:
-    "Practical guides and real-world case studies to help you plan, build and run AI solutions with confidence.",
-  searchPlaceholder: "Search guides and case studies...",
+    "Practical guides, real-world case studies and articles from our blog to help you plan, build and run AI solutions with confidence.",
+  searchPlaceholder: "Search guides, case studies and blog posts...",
   noResults: "No resources match your search.",
 } as const;
 

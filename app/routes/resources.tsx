@@ -1,18 +1,26 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ResourcePostCard } from "~/components/resources/post-card";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { resourcesHeading, type Resource } from "~/content/resources";
 import { parseResourceSearch } from "~/schemas/resource-search";
-import { findResources } from "~/services/resources.server";
+import { findResourcePosts, findResources, type ResourcePost } from "~/services/resources.server";
 import { pageMeta } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = parseResourceSearch(new URL(request.url));
   const { guides, caseStudies } = findResources(search);
-  return { origin: canonicalOrigin(request, context.env), search: search ?? "", guides, caseStudies };
+  // The guides and case studies need no database; without it the page still serves them.
+  let posts: ResourcePost[] | null = null;
+  try {
+    posts = await findResourcePosts(await context.db(), search);
+  } catch (error) {
+    console.error("resources: blog posts unavailable", error instanceof Error ? error.message : error);
+  }
+  return { origin: canonicalOrigin(request, context.env), search: search ?? "", guides, caseStudies, posts };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -36,8 +44,8 @@ function ResultGroup({ title, count, children }: { title: string; count: number;
 }
 
 export default function Resources() {
-  const { search, guides, caseStudies } = useLoaderData<typeof loader>();
-  const total = guides.length + caseStudies.length;
+  const { search, guides, caseStudies, posts } = useLoaderData<typeof loader>();
+  const total = guides.length + caseStudies.length + (posts?.length ?? 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <div className="max-w-3xl">
@@ -77,6 +85,18 @@ export default function Resources() {
           <ResourceCard key={resource.slug} resource={resource} />
         ))}
       </ResultGroup>
+      <ResultGroup title={search ? "Blog posts" : "Latest blog posts"} count={posts?.length ?? 0}>
+        {posts?.map((post: ResourcePost) => <ResourcePostCard key={post.slug} post={post} />)}
+      </ResultGroup>
+      {posts ? (
+        <p className="mt-10">
+          <Link to="/blog" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            Browse all blog posts
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-10 text-slate-600">Blog posts can't be searched right now. Please try again in a moment.</p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,9 @@
+import type { Database } from "~/lib/db.server";
 import { resourceKindLabels, resources, type Resource } from "~/content/resources";
+import { listPublishedPosts } from "./blog.server";
+
+/** How many blog posts the resources page lists (newest, or best matches when searching). */
+export const RESOURCE_POST_LIMIT = 6;
 
 /** Every word of the search must appear somewhere in the resource (title, summary, tags or kind). */
 function matches(resource: Resource, words: string[]) {
@@ -6,6 +11,7 @@ function matches(resource: Resource, words: string[]) {
   return words.every((word) => haystack.includes(word));
 }
 
+/** The guides and case studies (static content) that match the search; all of them without one. */
 export function findResources(search: string | undefined) {
   const words = search?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   const found = words.length ? resources.filter((resource) => matches(resource, words)) : resources;
@@ -13,4 +19,18 @@ export function findResources(search: string | undefined) {
     guides: found.filter((resource) => resource.kind === "guide"),
     caseStudies: found.filter((resource) => resource.kind === "case-study"),
   };
+}
+
+export interface ResourcePost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  readTime: string;
+}
+
+/** Published blog posts for the resources page, through the blog's own search (drafts never appear). */
+export async function findResourcePosts(db: Database, search: string | undefined): Promise<ResourcePost[]> {
+  const { posts } = await listPublishedPosts(db, { page: 1, limit: RESOURCE_POST_LIMIT, search, category: undefined });
+  return posts.map(({ slug, title, excerpt, category, readTime }) => ({ slug, title, excerpt, category, readTime }));
 }

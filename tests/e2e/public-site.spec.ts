@@ -156,14 +156,18 @@ test.describe("public pages", () => {
     const response = await page.goto("/resources");
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId("resource-card")).toHaveCount(8);
+    await expect(page.getByTestId("resource-post")).toHaveCount(6);
 
     await page.goto("/resources?search=GDPR");
     await expect(page.getByTestId("resource-card")).toHaveCount(1);
     await expect(page.getByTestId("resource-card")).toContainText("GDPR and the EU AI Act");
+    const post = page.getByTestId("resource-post").filter({ hasText: "GDPR and the EU AI Act: A Practical Checklist" });
+    await expect(post.getByRole("link")).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
     await expect(page.getByRole("searchbox")).toHaveValue("GDPR");
 
     await page.goto("/resources?search=submarine");
     await expect(page.getByTestId("resource-card")).toHaveCount(0);
+    await expect(page.getByTestId("resource-post")).toHaveCount(0);
     await expect(page.getByTestId("search-summary")).toContainText("No resources match your search.");
   });
 
