@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-
 import { e2ePort as port, recaptchaPort } from "./tests/e2e/servers";
+import { chatStandinPort, chatStandinURL, e2eAnalytics, integrationsBaseURL, integrationsPort } from "./tests/support/e2e-servers";
 
 const baseURL = `http://localhost:${port}`;
 
@@ -47,6 +47,30 @@ export default defineConfig({
       command: `tsx tests/support/serve-with-recaptcha.ts`,
       env: { PORT: String(recaptchaPort) },
       url: `http://localhost:${recaptchaPort}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    // The chat webhook stand-in and a second Worker wired to it and to an analytics provider
+    // (see tests/support/e2e-servers.ts).
+    {
+      command: `tsx tests/support/chat-webhook-standin.ts ${chatStandinPort}`,
+      url: `${chatStandinURL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `tsx scripts/serve.ts`,
+      env: {
+        PORT: String(integrationsPort),
+        CHAT_WEBHOOK_URL: `${chatStandinURL}/webhook`,
+        ANALYTICS_MEASUREMENT_ID: e2eAnalytics.measurementId,
+        ANALYTICS_SCRIPT_URL: e2eAnalytics.scriptUrl,
+      },
+      url: `${integrationsBaseURL}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",

@@ -5,6 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { startChatWebhookStandin } from "./tests/support/chat-webhook-standin";
 import { startContactStandins } from "./tests/support/contact-standins";
 
 const required = ["DATABASE_URL", "DATABASE_WS_PROXY", "SESSION_SECRET", "JWT_SECRET"] as const;
@@ -16,6 +17,9 @@ for (const name of required) {
 // tests inside workerd reach them at CONTACT_STANDIN_URL. They end with the test run.
 const contactStandins = await startContactStandins();
 contactStandins.server.unref();
+// The chat webhook stand-in; chat tests point CHAT_WEBHOOK_URL at CHAT_STANDIN_URL/webhook.
+const chatStandin = await startChatWebhookStandin();
+chatStandin.server.unref();
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -27,6 +31,7 @@ export default defineConfig({
         bindings: {
           ...Object.fromEntries(required.map((name) => [name, process.env[name]!])),
           CONTACT_STANDIN_URL: contactStandins.url,
+          CHAT_STANDIN_URL: chatStandin.url,
         },
       },
     }),

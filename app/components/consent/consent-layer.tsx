@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useAnalytics } from "~/client/use-analytics";
+import { ChatLauncher } from "~/components/chat/chat-launcher";
 import type { PublicConfig } from "~/lib/public-config.server";
 import { CookieBanner } from "./cookie-banner";
 import { CookieSettingsButton } from "./cookie-settings-button";
@@ -17,7 +18,7 @@ function useReturnTo() {
 /**
  * Everything consent governs on public pages: the banner until a choice is made, the floating
  * Cookie Settings button after it, the preferences dialog (also opened by any
- * [data-cookie-preferences-trigger] link), and consent-gated analytics.
+ * [data-cookie-preferences-trigger] link), consent-gated analytics, and the live chat (functional cookies).
  */
 export function ConsentLayer({ config }: { config: PublicConfig | undefined }) {
   const { pathname } = useLocation();
@@ -44,6 +45,7 @@ export function ConsentLayer({ config }: { config: PublicConfig | undefined }) {
       {!consent && !preferencesOpen && !onPreferencesPage ? <CookieBanner returnTo={returnTo} /> : null}
       {consent && !preferencesOpen ? <CookieSettingsButton returnTo={returnTo} /> : null}
       <PreferencesDialog returnTo={returnTo} />
+      <ChatLauncher enabled={consent?.functional === true} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { publishConsent } from "~/client/consent";
 import { randomId } from "~/client/random-id";
 import { toast } from "~/lib/toast";
@@ -13,6 +13,9 @@ interface ConsentContextValue {
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
+
+// Publishing must happen before any component's effects ask for consent (they run child-first).
+const useBeforeEffects = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export function useConsent() {
   const value = useContext(ConsentContext);
@@ -35,7 +38,7 @@ export function ConsentProvider({ initialConsent, children }: { initialConsent: 
     if (initialConsent) setConsent((current) => (current && current.timestamp >= initialConsent.timestamp ? current : initialConsent));
   }, [initialConsent]);
 
-  useEffect(() => publishConsent(consent), [consent]);
+  useBeforeEffects(() => publishConsent(consent), [consent]);
 
   const choose = useCallback<ConsentContextValue["choose"]>((preferences, intent) => {
     setConsent((current) => ({
@@ -50,6 +53,8 @@ export function ConsentProvider({ initialConsent, children }: { initialConsent: 
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       credentials: "same-origin",
+      // Let the choice reach the server even if the visitor leaves the page right away.
+      keepalive: true,
       body: JSON.stringify(body),
     })
       .then(async (response) => {

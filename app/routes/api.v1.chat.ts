@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { clientIp, hashIp } from "~/lib/client-ip.server";
+import { json, jsonError } from "~/lib/http.server";
+import { chatRequestSchema } from "~/schemas/chat";
+import { answerChat, CHAT_RATE_LIMIT, ChatUnavailableError } from "~/services/chat.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+export function loader() {
+  return jsonError(405, "Method not allowed");
+}
+
+/** POST { message, sessionId, intent?, url? } → { response }. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (!request.headers.get("Content-Type")?.includes("application/json")) {
+    return jsonError(415, "Send the message as JSON (Content-Type: application/json)");
+  }
+  const raw = await request.text();
+  if (raw.length > MAX_BODY_BYTES) return jsonError(413, "The request is too large");
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return jsonError(400, "The request body is not valid JSON");
+  }
+  const parsed = chatRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = parsed.error.flatten().fieldErrors;
+    return jsonError(400, Object.values(errors).flat()[0] ?? "Invalid chat message", { errors });
+  }
+
+  const db = await context.db();
+  const limit = await consumeRateLimit(db, CHAT_RATE_LIMIT, await hashIp(clientIp(request), context.env.SESSION_SECRET));
+  if (!limit.allowed) {
+    return json(
+      { message: "You're sending messages too quickly. Please wait a moment and try again." },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  try {
+    const response = await answerChat(parsed.data, {
+      webhookUrl: context.env.CHAT_WEBHOOK_URL,
+      db: async () => db,
+      userAgent: request.headers.get("User-Agent") ?? "",
+      pageUrl: parsed.data.url ?? request.headers.get("Referer") ?? "",
+    });
+    return json({ response }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof ChatUnavailableError) {
+      console.error(error.message);
+      return jsonError(502, "The chat assistant is unavailable right now. Please try again later.");
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The chat's answers: forwarded to the configured automation webhook (10 s timeout), or from
+ * the built-in assistant when there is none.
+ */
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import type { ChatRequest } from "~/schemas/chat";
+import { blogPosts } from "../../db/schema";
+import { builtInReply, type ArticleLink } from "./chat-assistant.server";
+import type { RateLimitRule } from "./rate-limit.server";
+
+export const CHAT_RATE_LIMIT: RateLimitRule = { bucket: "chat", limit: 20, windowMs: 60_000 };
+export const CHAT_WEBHOOK_TIMEOUT_MS = 10_000;
+const MAX_REPLY_LENGTH = 8000;
+
+/** The webhook could not be reached, failed, or was too slow. */
+export class ChatUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Chat webhook failed: ${reason}`);
+    this.name = "ChatUnavailableError";
+  }
+}
+
+export interface ChatContext {
+  webhookUrl: string | undefined;
+  db: () => Promise<Database>;
+  userAgent: string;
+  pageUrl: string;
+  now?: Date;
+}
+
+/** The reply text is the `response` field (n8n-style arrays of one item are accepted too); anything else is no reply. */
+function replyFrom(body: unknown): string {
+  const item = Array.isArray(body) ? body[0] : body;
+  const response = (item as { response?: unknown } | null)?.response;
+  return typeof response === "string" ? response.trim().slice(0, MAX_REPLY_LENGTH) : "";
+}
+
+async function askWebhook(webhookUrl: string, input: ChatRequest, context: ChatContext) {
+  const payload = {
+    message: input.message,
+    sessionId: input.sessionId,
+    intent: input.intent,
+    timestamp: (context.now ?? new Date()).toISOString(),
+    url: context.pageUrl,
+    userAgent: context.userAgent,
+  };
+  let response: Response;
+  try {
+    response = await fetch(webhookUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(CHAT_WEBHOOK_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ChatUnavailableError(error instanceof Error && error.name === "TimeoutError" ? "timeout" : "unreachable");
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new ChatUnavailableError(`status ${response.status}`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  return replyFrom(body);
+}
+
+async function recentArticles(db: Database, limit = 3): Promise<ArticleLink[]> {
+  return db
+    .select({ slug: blogPosts.slug, title: blogPosts.title })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedDate)))
+    .orderBy(desc(blogPosts.publishedDate))
+    .limit(limit);
+}
+
+/** The assistant's reply; an empty string means the webhook gave none. Throws ChatUnavailableError. */
+export async function answerChat(input: ChatRequest, context: ChatContext): Promise<string> {
+  if (context.webhookUrl) return askWebhook(context.webhookUrl, input, context);
+  return builtInReply(input.message, input.intent, async () => recentArticles(await context.db()));
+}
