@@ -81,7 +81,7 @@ test("a post opens from its card and shows its parts", async ({ page }) => {
   await expect(page.getByText("An end-to-end test post with a short excerpt.")).toBeVisible();
   await expect(page.getByRole("article").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/#contact");
   await expect(page.getByRole("link", { name: "More Articles" })).toHaveAttribute("href", "/blog");
-  await expect(page.getByText("Share")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Share", exact: true })).toBeVisible();
 });
 
 test("a post with hostile markdown opens without running any of it", async ({ page }) => {
