@@ -16,7 +16,7 @@ test("the button reads \"Signing in...\" while the sign-in is under way", async 
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
   release();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 });
 
 test("fields are checked in the browser with the form's messages", async ({ page }) => {
