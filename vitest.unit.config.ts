@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Password hashing is deliberately slow; leave room on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
