@@ -1,10 +1,16 @@
 import { expect, test } from "@playwright/test";
+import { consentCookie } from "../support/consent";
 import { createE2ePosts, uniqueName } from "../support/e2e-blog";
 
 const category = uniqueName("E2E JS");
 const slug = uniqueName("e2e-share");
 
 test.beforeAll(() => createE2ePosts([{ slug, category, title: "A post to share" }]));
+
+// A consent choice already made: the cookie banner stays out of the way of the blog's controls.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([await consentCookie(baseURL!)]);
+});
 
 test("the first page comes embedded in the HTML; filters load posts without a full page load, with a spinner", async ({ page }) => {
   const dataRequests: string[] = [];

@@ -1,9 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { consentCookie } from "../support/consent";
 import { createE2ePosts, uniqueName } from "../support/e2e-blog";
 
 const slug = uniqueName("e2e-nojs-share");
 
 test.beforeAll(() => createE2ePosts([{ slug, category: uniqueName("E2E No JS"), title: "A post to share without JavaScript" }]));
+
+// A consent choice already made: the cookie banner stays out of the way of the blog's controls.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([await consentCookie(baseURL!)]);
+});
 
 test("without JavaScript, Share is an e-mail link carrying the post's address", async ({ page, baseURL }) => {
   await page.goto(`/blog/${slug}`);
