@@ -25,6 +25,7 @@ export const auditActions = [
   "post.updated",
   "post.deleted",
   "post.publish_toggled",
+  "submission.viewed",
   "submission.deleted",
   "submission.exported",
 ] as const;

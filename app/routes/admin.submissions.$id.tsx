@@ -1,0 +1,160 @@
+/** One enquiry in full, and its erasure (GDPR Art. 17) after a confirmation. Viewing and erasing are audited. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSubmit } from "@remix-run/react";
+import { format } from "date-fns";
+import { ArrowLeft, Trash } from "lucide-react";
+import { CsrfInput, useCsrfToken } from "~/components/admin/csrf-input";
+import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
+import { site } from "~/content/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import { writeAudit } from "~/services/auth/audit.server";
+import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
+import { requestMeta } from "~/services/auth/request-meta.server";
+import { deleteSubmission, getSubmission } from "~/services/submissions.server";
+
+export const meta: MetaFunction = () => [{ title: `Submission | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+
+export const DELETE_SUBMISSION_QUESTION = "Are you sure you want to delete this submission? This cannot be undone.";
+
+function submissionId(param: string | undefined) {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "Submission not found" }, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireAdminUser(request, context);
+  const id = submissionId(params.id);
+  const db = await context.db();
+  const submission = await getSubmission(db, id);
+  if (!submission) throw data({ message: "Submission not found" }, { status: 404 });
+  await writeAudit(db, requestMeta(request, context), { action: "submission.viewed", userId: user.id, resource: `submission:${id}` });
+  return {
+    confirmDelete: new URL(request.url).searchParams.has("confirmDelete"),
+    submission: {
+      id: submission.id,
+      name: `${submission.firstName} ${submission.lastName}`,
+      email: submission.email,
+      company: submission.company ?? "—",
+      projectType: projectTypeLabel(submission.projectType),
+      verification: `${verificationLabel(submission.verificationStatus)}${submission.recaptchaScore != null ? ` (score ${submission.recaptchaScore})` : ""}`,
+      received: format(submission.createdAt, "MMM d, yyyy HH:mm 'UTC'"),
+      message: submission.message,
+    },
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const user = await requireCsrf(request, context, formData);
+  const id = submissionId(params.id);
+  const secret = context.env.SESSION_SECRET;
+  try {
+    const db = await context.db();
+    const deleted = await deleteSubmission(db, id);
+    if (!deleted) return redirectWithToast("/admin/submissions", secret, { title: "Failed to delete submission", description: "It no longer exists.", variant: "destructive" });
+    await writeAudit(db, requestMeta(request, context), { action: "submission.deleted", userId: user.id, resource: `submission:${id}` });
+    return redirectWithToast("/admin/submissions", secret, { title: "Submission deleted", variant: "success" });
+  } catch (error) {
+    console.error(error);
+    return redirectWithToast(`/admin/submissions/${id}`, secret, { title: "Failed to delete submission", variant: "destructive" });
+  }
+}
+
+export default function SubmissionDetail() {
+  const { submission, confirmDelete } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const csrf = useCsrfToken();
+  const details: [string, string][] = [
+    ["Email", submission.email],
+    ["Company", submission.company],
+    ["Project type", submission.projectType],
+    ["Verification", submission.verification],
+    ["Received", submission.received],
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to="/admin/submissions" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+          <ArrowLeft aria-hidden className="h-4 w-4" /> Back to submissions
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">{submission.name}</h1>
+      </div>
+
+      {confirmDelete ? (
+        <section role="alertdialog" aria-labelledby="delete-heading" aria-describedby="delete-question" className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <h2 id="delete-heading" className="font-semibold text-red-900">
+            Delete this submission
+          </h2>
+          <p id="delete-question" className="mt-1 text-sm text-red-800">
+            {DELETE_SUBMISSION_QUESTION}
+          </p>
+          <div className="mt-3 flex gap-2">
+            <Form method="post">
+              <CsrfInput />
+              <button type="submit" className="rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700">
+                Delete
+              </button>
+            </Form>
+            <Link to="." className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+              Cancel
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+              <dd className="mt-1 break-words text-slate-900">
+                {label === "Email" ? (
+                  <a href={`mailto:${value}`} className="text-brand-700 hover:underline">
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h2 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-500">Message</h2>
+        <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{submission.message}</p>
+      </div>
+
+      {confirmDelete ? null : (
+        <Link
+          to="?confirmDelete"
+          className="inline-flex items-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+          onClick={(event) => {
+            // With JavaScript a native dialog confirms; without it the link opens a confirmation step.
+            event.preventDefault();
+            if (window.confirm(DELETE_SUBMISSION_QUESTION)) submit({ csrf }, { method: "post" });
+          }}
+        >
+          <Trash aria-hidden className="h-4 w-4" /> Delete submission
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div role="alert" className="mx-auto max-w-md py-16 text-center">
+        <h1 className="text-2xl font-semibold text-slate-900">Submission not found</h1>
+        <p className="mt-2 text-slate-600">It may have been deleted.</p>
+        <Link to="/admin/submissions" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          Back to submissions
+        </Link>
+      </div>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,128 @@
+/** The enquiries inbox: newest first, searchable by name, e-mail and company, with a CSV export of the current search. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { format } from "date-fns";
+import { Download, Search } from "lucide-react";
+import { Pagination } from "~/components/admin/pagination";
+import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
+import { site } from "~/content/site";
+import { submissionsQueryFrom } from "~/schemas/submissions";
+import { requireAdminUser } from "~/services/auth/guard.server";
+import { listSubmissions, SUBMISSIONS_PAGE_SIZE } from "~/services/submissions.server";
+
+export const meta: MetaFunction = () => [{ title: `Submissions | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+
+interface SubmissionRowView {
+  id: number;
+  name: string;
+  email: string;
+  company: string;
+  projectType: string;
+  verification: string;
+  received: string;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdminUser(request, context);
+  const query = submissionsQueryFrom(new URL(request.url).searchParams);
+  const { submissions, total } = await listSubmissions(await context.db(), query);
+  return {
+    search: query.search ?? "",
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE)),
+    total,
+    submissions: submissions.map((s: Awaited<ReturnType<typeof listSubmissions>>["submissions"][number]): SubmissionRowView => ({
+      id: s.id,
+      name: `${s.firstName} ${s.lastName}`,
+      email: s.email,
+      company: s.company ?? "—",
+      projectType: projectTypeLabel(s.projectType),
+      verification: verificationLabel(s.verificationStatus),
+      received: format(s.createdAt, "MMM d, yyyy HH:mm"),
+    })),
+  };
+}
+
+export default function Submissions() {
+  const { search, page, pageCount, total, submissions } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const exportHref = `/admin/submissions.csv${search ? `?${new URLSearchParams({ search })}` : ""}`;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Submissions</h1>
+          <p className="mt-1 text-slate-600">
+            {total} {total === 1 ? "enquiry" : "enquiries"}
+            {search ? ` matching “${search}”` : ""}, newest first.
+          </p>
+        </div>
+        <a href={exportHref} download className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Download aria-hidden className="h-4 w-4" /> Export CSV
+        </a>
+      </div>
+
+      <Form method="get" role="search" className="flex gap-2">
+        <div className="relative flex-1">
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <input
+            type="search"
+            name="search"
+            defaultValue={search}
+            key={search}
+            placeholder="Search by name, e-mail or company..."
+            aria-label="Search submissions"
+            className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm"
+          />
+        </div>
+        <button type="submit" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          Search
+        </button>
+      </Form>
+
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full min-w-[44rem] text-sm">
+          <caption className="sr-only">Submissions</caption>
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3">Name</th>
+              <th scope="col" className="px-4 py-3">Email</th>
+              <th scope="col" className="px-4 py-3">Company</th>
+              <th scope="col" className="px-4 py-3">Project type</th>
+              <th scope="col" className="px-4 py-3">Verification</th>
+              <th scope="col" className="px-4 py-3">Received</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {loading || submissions.length === 0 ? (
+              <tr>
+                <td colSpan={6} role="status" className="px-4 py-10 text-center text-slate-500">
+                  {loading ? "Loading submissions..." : "No submissions found"}
+                </td>
+              </tr>
+            ) : (
+              submissions.map((s: SubmissionRowView) => (
+                <tr key={s.id}>
+                  <th scope="row" className="px-4 py-3 text-left font-medium">
+                    <Link to={`/admin/submissions/${s.id}`} className="text-brand-700 hover:underline">
+                      {s.name}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3 text-slate-700">{s.email}</td>
+                  <td className="px-4 py-3 text-slate-700">{s.company}</td>
+                  <td className="px-4 py-3 text-slate-700">{s.projectType}</td>
+                  <td className="px-4 py-3 text-slate-700">{s.verification}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{s.received}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageCount={pageCount} search={location.search} label="Submissions pages" />
+    </div>
+  );
+}

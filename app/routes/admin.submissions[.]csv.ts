@@ -1,0 +1,28 @@
+/** GET /admin/submissions.csv?search= → the enquiries of the current search as a CSV download (audited). */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { submissionsQueryFrom } from "~/schemas/submissions";
+import { writeAudit } from "~/services/auth/audit.server";
+import { requireAdminUser } from "~/services/auth/guard.server";
+import { requestMeta } from "~/services/auth/request-meta.server";
+import { exportSubmissionsCsv } from "~/services/submissions.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireAdminUser(request, context);
+  const { search } = submissionsQueryFrom(new URL(request.url).searchParams);
+  const db = await context.db();
+  const { csv, count } = await exportSubmissionsCsv(db, search);
+  await writeAudit(db, requestMeta(request, context), {
+    action: "submission.exported",
+    userId: user.id,
+    resource: "submissions",
+    metadata: { search: search ?? null, count },
+  });
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="submissions-${date}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
