@@ -6,3 +6,4 @@ declare module "@remix-run/server-runtime" {
     v3_singleFetch: true;
   }
 }
+export {};
