@@ -53,7 +53,7 @@ async function main() {
     DATABASE_URL: database.url,
     DATABASE_WS_PROXY: database.wsProxy,
   });
-  const wranglerArgs = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--env-file", envFile, "--show-interactive-dev-session=false"];
+  const wranglerArgs = ["dev", "--no-bundle", "--port", String(port), "--ip", "127.0.0.1", "--env-file", envFile, "--show-interactive-dev-session=false"];
 
   let child;
   if (devMode) {
