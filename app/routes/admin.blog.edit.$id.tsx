@@ -1,21 +1,18 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorValues, PostEditor } from "~/components/admin/post-editor";
+import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
-import { redirectWithToast } from "~/lib/toast.server";
-import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
-import { afterBlogChange } from "~/services/blog-admin-effects.server";
-import { getAdminPost, listAdminCategories, updateBlogPost, type BlogWriteResult } from "~/services/blog-admin.server";
-import { asFullUpdate, readPostEditorForm, saveFailure, serverPreview } from "~/services/post-editor-form.server";
+import { requireAdminUser } from "~/services/auth/guard.server";
+import { getAdminPost, listAdminCategories, updateBlogPost } from "~/services/blog-admin.server";
+import { asFullUpdate, handlePostEditorAction } from "~/services/post-editor-form.server";
 
 /** The preview uses the public post page's styles, so it looks as it will on /blog. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
 export const meta: MetaFunction = () => [{ title: `Edit Post | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
-
-const UPDATE_FAILED = "Failed to update post";
 
 function postId(param: string | undefined) {
   const id = Number(param);
@@ -32,30 +29,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { post: editorValues(post), categories, id };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const user = await requireCsrf(request, context, formData);
-  const id = postId(params.id);
-  const { intent, submission } = readPostEditorForm(formData);
-  if (intent === "preview") return { result: submission.reply(), preview: serverPreview(formData) };
-  if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
-
-  let result: BlogWriteResult | { status: "error" };
-  try {
-    const db = await context.db();
-    result = await updateBlogPost(db, id, asFullUpdate(submission.value));
-    if (result.status === "ok") {
-      await afterBlogChange(request, context, db, { action: "post.updated", postId: id, userId: user.id, metadata: { slug: result.post.slug } });
-    }
-  } catch (error) {
-    console.error(error);
-    result = { status: "error" };
-  }
-  if (result.status !== "ok") {
-    const status = result.status === "slug-taken" ? 409 : result.status === "not-found" ? 404 : 500;
-    return data({ result: submission.reply(saveFailure(result, UPDATE_FAILED)), preview: null }, { status });
-  }
-  return redirectWithToast("/admin/blog", context.env.SESSION_SECRET, { title: "Post updated", description: result.post.title, variant: "success" });
+export function action(args: ActionFunctionArgs) {
+  const id = postId(args.params.id);
+  return handlePostEditorAction(args, {
+    save: (db, value) => updateBlogPost(db, id, asFullUpdate(value)),
+    auditAction: "post.updated",
+    failedMessage: "Failed to update post",
+    successTitle: () => "Post updated",
+  });
 }
 
 export default function EditPost() {
@@ -65,17 +46,5 @@ export default function EditPost() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div role="alert" className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-2xl font-semibold text-slate-900">Post not found</h1>
-        <p className="mt-2 text-slate-600">It may have been deleted.</p>
-        <Link to="/admin/blog" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          Back to posts
-        </Link>
-      </div>
-    );
-  }
-  throw error;
+  return <RecordNotFoundBoundary title="Post not found" backTo="/admin/blog" backLabel="Back to posts" />;
 }

@@ -1,10 +1,12 @@
 /** One enquiry in full, and its erasure (GDPR Art. 17) after a confirmation. Viewing and erasing are audited. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSubmit } from "@remix-run/react";
+import { Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { format } from "date-fns";
 import { ArrowLeft, Trash } from "lucide-react";
-import { CsrfInput, useCsrfToken } from "~/components/admin/csrf-input";
+import { useCsrfToken } from "~/components/admin/csrf-input";
+import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
 import { site } from "~/content/site";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -83,27 +85,7 @@ export default function SubmissionDetail() {
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{submission.name}</h1>
       </div>
 
-      {confirmDelete ? (
-        <section role="alertdialog" aria-labelledby="delete-heading" aria-describedby="delete-question" className="rounded-xl border border-red-200 bg-red-50 p-4">
-          <h2 id="delete-heading" className="font-semibold text-red-900">
-            Delete this submission
-          </h2>
-          <p id="delete-question" className="mt-1 text-sm text-red-800">
-            {DELETE_SUBMISSION_QUESTION}
-          </p>
-          <div className="mt-3 flex gap-2">
-            <Form method="post">
-              <CsrfInput />
-              <button type="submit" className="rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700">
-                Delete
-              </button>
-            </Form>
-            <Link to="." className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
-              Cancel
-            </Link>
-          </div>
-        </section>
-      ) : null}
+      {confirmDelete ? <DeleteConfirmation id="delete-submission" title="Delete this submission" question={DELETE_SUBMISSION_QUESTION} cancelHref="." /> : null}
 
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <dl className="grid gap-4 sm:grid-cols-2">
@@ -144,17 +126,5 @@ export default function SubmissionDetail() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div role="alert" className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-2xl font-semibold text-slate-900">Submission not found</h1>
-        <p className="mt-2 text-slate-600">It may have been deleted.</p>
-        <Link to="/admin/submissions" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          Back to submissions
-        </Link>
-      </div>
-    );
-  }
-  throw error;
+  return <RecordNotFoundBoundary title="Submission not found" backTo="/admin/submissions" backLabel="Back to submissions" />;
 }

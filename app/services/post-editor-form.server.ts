@@ -4,21 +4,27 @@
  * the server-side preview for browsers without JavaScript, empty fields meaning "clear").
  */
 import { parseWithZod } from "@conform-to/zod";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import type { Database } from "~/lib/db.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { slugify } from "~/lib/slug";
+import { redirectWithToast } from "~/lib/toast.server";
 import { createBlogPostSchema, type CreateBlogPostInput } from "~/schemas/blog-post";
-import type { BlogWriteResult } from "./blog-admin.server";
+import { requireCsrf } from "./auth/guard.server";
+import { afterBlogChange, type BlogChange } from "./blog-admin-effects.server";
+import type { AdminBlogPost, BlogWriteResult } from "./blog-admin.server";
 
 export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
 
-export function readPostEditorForm(formData: FormData) {
+function readPostEditorForm(formData: FormData) {
   if (!String(formData.get("slug") ?? "").trim()) formData.set("slug", slugify(String(formData.get("title") ?? "")));
   const intent = formData.get("intent") === "preview" ? ("preview" as const) : ("save" as const);
   const submission = parseWithZod(formData, { schema: createBlogPostSchema });
   return { intent, submission };
 }
 
-export function serverPreview(formData: FormData) {
+function serverPreview(formData: FormData) {
   return renderMarkdown(String(formData.get("content") ?? ""));
 }
 
@@ -28,8 +34,52 @@ export function asFullUpdate(value: CreateBlogPostInput) {
 }
 
 /** What the editor shows for a failed save: a field error for a taken slug, else the form-level message. */
-export function saveFailure(result: Exclude<BlogWriteResult, { status: "ok" }> | { status: "error" }, failedMessage: string) {
+function saveFailure(result: Exclude<BlogWriteResult, { status: "ok" }> | { status: "error" }, failedMessage: string) {
   if (result.status === "slug-taken") return { fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } };
   if (result.status === "not-found") return { formErrors: [`${failedMessage}: the post no longer exists`] };
   return { formErrors: [failedMessage] };
+}
+
+const FAILURE_STATUS = { "slug-taken": 409, "not-found": 404, error: 500 } as const;
+
+/**
+ * The editor's action, for a new post and an edited one: Preview answers the server-rendered
+ * preview, an invalid form answers its errors (400), a save goes through `save`, is purged and
+ * audited, and ends on the posts table with a toast. Nothing typed is lost on a failure.
+ */
+export async function handlePostEditorAction(
+  { request, context }: { request: Request; context: AppLoadContext },
+  options: {
+    save: (db: Database, value: CreateBlogPostInput) => Promise<BlogWriteResult>;
+    auditAction: BlogChange["action"];
+    failedMessage: string;
+    successTitle: (post: AdminBlogPost) => string;
+  },
+) {
+  const formData = await request.formData();
+  const user = await requireCsrf(request, context, formData);
+  const { intent, submission } = readPostEditorForm(formData);
+  if (intent === "preview") return data({ result: submission.reply(), preview: serverPreview(formData) });
+  if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
+
+  let result: BlogWriteResult | { status: "error" };
+  try {
+    const db = await context.db();
+    result = await options.save(db, submission.value);
+    if (result.status === "ok") {
+      const { post } = result;
+      await afterBlogChange(request, context, db, { action: options.auditAction, postId: post.id, userId: user.id, metadata: { slug: post.slug } });
+    }
+  } catch (error) {
+    console.error(error);
+    result = { status: "error" };
+  }
+  if (result.status !== "ok") {
+    return data({ result: submission.reply(saveFailure(result, options.failedMessage)), preview: null }, { status: FAILURE_STATUS[result.status] });
+  }
+  return redirectWithToast("/admin/blog", context.env.SESSION_SECRET, {
+    title: options.successTitle(result.post),
+    description: result.post.title,
+    variant: "success",
+  });
 }

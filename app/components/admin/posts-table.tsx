@@ -2,6 +2,7 @@ import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from "@
 import { Eye, EyeOff, Pencil, Search, Trash } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
+import { DeleteConfirmation } from "./delete-confirmation";
 
 export const DELETE_POST_QUESTION = "Are you sure you want to delete this post?";
 
@@ -174,29 +175,12 @@ export function PostsFilter({ search, status }: { search: string; status: string
   );
 }
 
-/** The confirmation step of a delete without JavaScript (or from a shared link). */
+/** The confirmation step of a post's delete without JavaScript (or from a shared link). */
 export function DeletePostConfirmation({ post, cancelHref }: { post: { id: number; title: string }; cancelHref: string }) {
   return (
-    <section role="alertdialog" aria-labelledby="delete-post-heading" aria-describedby="delete-post-question" className="rounded-xl border border-red-200 bg-red-50 p-4">
-      <h2 id="delete-post-heading" className="font-semibold text-red-900">
-        Delete “{post.title}”
-      </h2>
-      <p id="delete-post-question" className="mt-1 text-sm text-red-800">
-        {DELETE_POST_QUESTION}
-      </p>
-      <div className="mt-3 flex gap-2">
-        <Form method="post">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={post.id} />
-          <button type="submit" className="rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700">
-            Delete
-          </button>
-        </Form>
-        <Link to={cancelHref} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
-          Cancel
-        </Link>
-      </div>
-    </section>
+    <DeleteConfirmation id="delete-post" title={`Delete “${post.title}”`} question={DELETE_POST_QUESTION} cancelHref={cancelHref}>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={post.id} />
+    </DeleteConfirmation>
   );
 }

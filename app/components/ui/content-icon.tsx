@@ -35,6 +35,7 @@ const icons: Record<string, LucideIcon> = {
   Server,
   ShieldCheck,
   Smartphone,
+  Sparkles,
   Wrench,
 };
 
