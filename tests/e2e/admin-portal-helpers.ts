@@ -9,13 +9,17 @@ export function uniqueTag(label: string) {
 
 export async function signInAsAdmin(page: Page, label: string, path = "/admin/dashboard") {
   const admin = await createE2eAdmin(label);
+  await signInAs(page, admin, path);
+  return admin;
+}
+
+export async function signInAs(page: Page, admin: { email: string; password: string }, path = "/admin/dashboard") {
   await page.goto(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   // Signing in hashes the password (scrypt), which takes a moment on a busy machine.
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 20_000 });
-  return admin;
 }
 
 /** `count` posts titled "<tag> post N", the newest last; every `publishedEvery`-th is published. */
