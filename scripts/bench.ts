@@ -5,6 +5,10 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench PORT=8851 npm start   # one shell
  *   BENCH_URL=http://127.0.0.1:8851 npm run bench                                # another
  *
+ * With BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD (an admin of that server, e.g. the one
+ * `npm start` printed), it also measures the admin API behind a Bearer token: the dashboard
+ * figures and the posts table searched for a different word on each request.
+ *
  * Measured, each for BENCH_SECONDS (default 10):
  * - a static file (served by Workers Assets, no Worker code) as the floor;
  * - /blog and /api/v1/blog/posts with a warm edge cache (one URL, cached after its first request);
@@ -43,10 +47,11 @@ function uniquePaths(make: (index: number) => string) {
   return () => make(index++);
 }
 
-async function measure(name: string, nextPath: () => string): Promise<Row> {
+async function measure(name: string, nextPath: () => string, headers: Record<string, string> = {}): Promise<Row> {
   const seen = { hit: 0, miss: 0 };
   const result = await autocannon({
     url: baseUrl,
+    headers,
     connections,
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
@@ -69,6 +74,21 @@ async function measure(name: string, nextPath: () => string): Promise<Row> {
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/** An access token for the admin API, or null when no admin credentials were given. */
+async function adminAccessToken() {
+  const email = process.env.BENCH_ADMIN_EMAIL;
+  const password = process.env.BENCH_ADMIN_PASSWORD;
+  if (!email || !password) return null;
+  const response = await fetch(`${baseUrl}/api/v1/admin/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { tokens?: { accessToken: string }; message?: string };
+  if (!body.tokens) throw new Error(`admin sign-in failed (${response.status}): ${body.message ?? "two-factor accounts cannot be used"}`);
+  return body.tokens.accessToken;
 }
 
 async function main() {
@@ -102,6 +122,14 @@ async function main() {
   rows.push(await measure("/api/v1/blog/posts cold cache", coldApi));
   rows.push(await measure("/blog warm cache", () => "/blog"));
   rows.push(await measure("/blog cold cache", coldPage));
+
+  const accessToken = await adminAccessToken();
+  if (accessToken) {
+    const bearer = { authorization: `Bearer ${accessToken}` };
+    const words = ["ai", "model", "data", "production", "agent", "llm", "cost", "team", "nothing-matches"];
+    rows.push(await measure("/api/v1/admin/dashboard/stats", () => "/api/v1/admin/dashboard/stats", bearer));
+    rows.push(await measure("/api/v1/admin/blog/posts?search=…", uniquePaths((i) => `/api/v1/admin/blog/posts?search=${words[i % words.length]}`), bearer));
+  }
 
   console.log(`\nautocannon, ${connections} connections, ${seconds} s each, against ${baseUrl}\n`);
   console.log("| what | p50 ms | p99 ms | req/s | requests | non-2xx | errors | cache hits |");
