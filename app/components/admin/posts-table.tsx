@@ -104,7 +104,7 @@ export function PostsTable({ posts, error }: { posts: PostRowView[]; error: stri
   else if (posts.length === 0) status = "No posts found";
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">Blog posts</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">

@@ -267,7 +267,7 @@ export function ApiKeysSection({ apiKeys, result }: { apiKeys: ApiKeyView[]; res
         </button>
       </Form>
       {apiKeys.length > 0 ? (
-        <div className="mt-6 overflow-x-auto">
+        <div className="relative mt-6 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">API keys</caption>
             <thead className="text-slate-500">
