@@ -10,6 +10,7 @@ declare module "autocannon" {
   }
   interface Options {
     url: string;
+    headers?: Record<string, string>;
     connections?: number;
     duration?: number;
     requests?: { setupRequest?: (request: RequestOptions) => RequestOptions }[];
