@@ -7,8 +7,10 @@ import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
 import { createLoadContext, type WorkerEnv } from "~/lib/context.server";
-import { EnvError } from "~/lib/env.server";
+import { createRequestDatabase } from "~/lib/db.server";
+import { EnvError, parseEnv } from "~/lib/env.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
+import { purgeExpiredRecords } from "~/services/housekeeping.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
 
@@ -52,5 +54,16 @@ export default {
     applySecurityHeaders(headers, { nonce, requestId });
     if (isApiPath(url.pathname)) headers.set("X-API-Version", API_VERSION);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+
+  /** The daily Cron Trigger of wrangler.toml: expired sessions, tokens and counters are deleted. */
+  async scheduled(controller: ScheduledController, env: WorkerEnv) {
+    const database = createRequestDatabase(parseEnv(env));
+    try {
+      const purged = await purgeExpiredRecords(await database.get(), new Date(controller.scheduledTime));
+      console.log(`housekeeping (${controller.cron}): deleted ${JSON.stringify(purged)}`);
+    } finally {
+      await database.close();
+    }
   },
 } satisfies ExportedHandler<WorkerEnv>;

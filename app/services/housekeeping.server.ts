@@ -1,0 +1,47 @@
+/**
+ * The daily clean-up, run by the Worker's Cron Trigger (`scheduled` in server.ts): it deletes
+ * rows that no rule reads any more, which would otherwise grow for ever — rate-limit counters,
+ * sessions past their absolute expiry and their CSRF tokens, blacklisted tokens that have
+ * expired anyway, and lockout records with nothing left to remember. What has to be kept
+ * (enquiries until erased, consent proofs, the audit log, posts) is not touched.
+ */
+import { and, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { accountLockouts, adminSessions, csrfTokens, rateLimits, tokenBlacklist } from "../../db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeCounts {
+  sessions: number;
+  csrfTokens: number;
+  blacklistedTokens: number;
+  lockouts: number;
+  rateLimitCounters: number;
+}
+
+export async function purgeExpiredRecords(db: Database, now = new Date()): Promise<PurgeCounts> {
+  // Rate-limit windows last an hour at most; a lock is remembered (for doubling) a day after it ends.
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const [sessions, csrf, blacklisted, lockouts, counters] = await Promise.all([
+    db.delete(adminSessions).where(lt(adminSessions.expiresAt, now)).returning({ id: adminSessions.id }),
+    db.delete(csrfTokens).where(lt(csrfTokens.expiresAt, now)).returning({ id: csrfTokens.id }),
+    db.delete(tokenBlacklist).where(lt(tokenBlacklist.expiresAt, now)).returning({ id: tokenBlacklist.id }),
+    db
+      .delete(accountLockouts)
+      .where(
+        and(
+          sql`coalesce(${accountLockouts.lastFailedAt}, ${accountLockouts.createdAt}) < ${dayAgo.toISOString()}::timestamptz`,
+          or(isNull(accountLockouts.lockedUntil), lt(accountLockouts.lockedUntil, dayAgo)),
+        ),
+      )
+      .returning({ id: accountLockouts.id }),
+    db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo)).returning({ key: rateLimits.key }),
+  ]);
+  return {
+    sessions: sessions.length,
+    csrfTokens: csrf.length,
+    blacklistedTokens: blacklisted.length,
+    lockouts: lockouts.length,
+    rateLimitCounters: counters.length,
+  };
+}
