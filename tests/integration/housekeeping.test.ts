@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { createScheduledController } from "cloudflare:test";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import worker from "../../build/index.js";
@@ -43,9 +43,7 @@ describe("the daily housekeeping (Cron Trigger)", () => {
       ]);
     });
 
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: new Date(now), cron: "17 3 * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(now), cron: "17 3 * * *" }), env);
 
     await withDb(async (db) => {
       const sessions = await db.select({ token: adminSessions.token }).from(adminSessions).where(inArray(adminSessions.token, names("expired", "live")));
