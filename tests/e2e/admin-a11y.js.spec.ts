@@ -1,0 +1,41 @@
+/** axe on every admin screen, on a phone and a desktop (axe is a script, so JavaScript only). */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { seedPosts, seedSubmissions, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test("the sign-in screen has no serious or critical axe violations", async ({ page }) => {
+  await page.goto("/admin/login");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`every admin screen at ${width} px has no serious or critical axe violations`, async ({ page }) => {
+    test.slow();
+    const tag = uniqueTag("Axe");
+    const [post] = await seedPosts(tag, 2, { publishedEvery: 2 });
+    const [submission] = await seedSubmissions(tag, 1);
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page, `axe${width}`);
+    const screens = [
+      "/admin/dashboard",
+      `/admin/blog?search=${tag}&confirmDelete=${post!.id}`,
+      "/admin/blog/new",
+      `/admin/blog/edit/${post!.id}`,
+      "/admin/submissions",
+      `/admin/submissions/${submission!.id}`,
+      "/admin/settings",
+    ];
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+}
