@@ -28,9 +28,20 @@ function serverPreview(formData: FormData) {
   return renderMarkdown(String(formData.get("content") ?? ""));
 }
 
-/** An edited post with its optional fields emptied stores them as cleared, not as "unchanged". */
+/**
+ * An edited post with its optional fields emptied stores them as cleared, not as "unchanged":
+ * the form parser turns an empty field into undefined, which an update would skip.
+ */
 export function asFullUpdate(value: CreateBlogPostInput) {
-  return { author: null, imageUrl: null, readTime: null, tags: [], metaDescription: null, metaKeywords: null, ...value };
+  return {
+    ...value,
+    author: value.author ?? null,
+    imageUrl: value.imageUrl ?? null,
+    readTime: value.readTime ?? null,
+    tags: value.tags ?? [],
+    metaDescription: value.metaDescription ?? null,
+    metaKeywords: value.metaKeywords ?? null,
+  };
 }
 
 /** What the editor shows for a failed save: a field error for a taken slug, else the form-level message. */
