@@ -22,26 +22,22 @@ export interface PurgeCounts {
 export async function purgeExpiredRecords(db: Database, now = new Date()): Promise<PurgeCounts> {
   // Rate-limit windows last an hour at most; a lock is remembered (for doubling) a day after it ends.
   const dayAgo = new Date(now.getTime() - DAY_MS);
+  const deleted = async (query: PromiseLike<{ rowCount: number | null }>) => (await query).rowCount ?? 0;
   const [sessions, csrf, blacklisted, lockouts, counters] = await Promise.all([
-    db.delete(adminSessions).where(lt(adminSessions.expiresAt, now)).returning({ id: adminSessions.id }),
-    db.delete(csrfTokens).where(lt(csrfTokens.expiresAt, now)).returning({ id: csrfTokens.id }),
-    db.delete(tokenBlacklist).where(lt(tokenBlacklist.expiresAt, now)).returning({ id: tokenBlacklist.id }),
-    db
-      .delete(accountLockouts)
-      .where(
-        and(
-          sql`coalesce(${accountLockouts.lastFailedAt}, ${accountLockouts.createdAt}) < ${dayAgo.toISOString()}::timestamptz`,
-          or(isNull(accountLockouts.lockedUntil), lt(accountLockouts.lockedUntil, dayAgo)),
+    deleted(db.delete(adminSessions).where(lt(adminSessions.expiresAt, now))),
+    deleted(db.delete(csrfTokens).where(lt(csrfTokens.expiresAt, now))),
+    deleted(db.delete(tokenBlacklist).where(lt(tokenBlacklist.expiresAt, now))),
+    deleted(
+      db
+        .delete(accountLockouts)
+        .where(
+          and(
+            sql`coalesce(${accountLockouts.lastFailedAt}, ${accountLockouts.createdAt}) < ${dayAgo.toISOString()}::timestamptz`,
+            or(isNull(accountLockouts.lockedUntil), lt(accountLockouts.lockedUntil, dayAgo)),
+          ),
         ),
-      )
-      .returning({ id: accountLockouts.id }),
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo)).returning({ key: rateLimits.key }),
+    ),
+    deleted(db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo))),
   ]);
-  return {
-    sessions: sessions.length,
-    csrfTokens: csrf.length,
-    blacklistedTokens: blacklisted.length,
-    lockouts: lockouts.length,
-    rateLimitCounters: counters.length,
-  };
+  return { sessions, csrfTokens: csrf, blacklistedTokens: blacklisted, lockouts, rateLimitCounters: counters };
 }
