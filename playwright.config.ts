@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2ePort as port, recaptchaPort } from "./tests/e2e/servers";
-import { chatStandinPort, chatStandinURL, e2eAnalytics, integrationsBaseURL, integrationsPort } from "./tests/support/e2e-servers";
+import {
+  chatStandinPort,
+  chatStandinURL,
+  e2eAnalytics,
+  integrationsBaseURL,
+  integrationsPort,
+} from "./tests/support/e2e-servers";
 
 const baseURL = `http://localhost:${port}`;
 
@@ -32,8 +38,16 @@ export default defineConfig({
   },
   projects: [
     // *.js.spec.ts runs only with JavaScript, *.nojs.spec.ts only without; the rest in both.
-    { name: "js", testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: /\.js\.spec\.ts$/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    {
+      name: "js",
+      testIgnore: /\.nojs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+    },
+    {
+      name: "no-js",
+      testIgnore: /\.js\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+    },
   ],
   webServer: [
     {

@@ -53,14 +53,21 @@ export default {
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers, { nonce, requestId });
     if (isApiPath(url.pathname)) headers.set("X-API-Version", API_VERSION);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   },
 
   /** The daily Cron Trigger of wrangler.toml: expired sessions, tokens and counters are deleted. */
   async scheduled(controller: ScheduledController, env: WorkerEnv) {
     const database = createRequestDatabase(parseEnv(env));
     try {
-      const purged = await purgeExpiredRecords(await database.get(), new Date(controller.scheduledTime));
+      const purged = await purgeExpiredRecords(
+        await database.get(),
+        new Date(controller.scheduledTime),
+      );
       console.log(`housekeeping (${controller.cron}): deleted ${JSON.stringify(purged)}`);
     } finally {
       await database.close();

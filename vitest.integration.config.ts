@@ -10,7 +10,8 @@ import { startContactStandins } from "./tests/support/contact-standins";
 
 const required = ["DATABASE_URL", "DATABASE_WS_PROXY", "SESSION_SECRET", "JWT_SECRET"] as const;
 for (const name of required) {
-  if (!process.env[name]) throw new Error(`${name} is not set: run integration tests with \`npm run test:integration\``);
+  if (!process.env[name])
+    throw new Error(`${name} is not set: run integration tests with \`npm run test:integration\``);
 }
 
 // Stand-ins for reCAPTCHA siteverify and the notification webhook run in this (Node) process;

@@ -18,8 +18,8 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found/not-found-page";
 import { Toaster } from "./components/ui/toaster";
-import { useNonce } from "./lib/nonce";
 import { issueFormStamp } from "./lib/form-stamp.server";
+import { useNonce } from "./lib/nonce";
 import { publicConfig } from "./lib/public-config.server";
 import { getToast } from "./lib/toast.server";
 import { readConsent } from "./services/consent.server";
@@ -37,7 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const consent = await readConsent(request, context.env.SESSION_SECRET);
   return data(
     // formStamp: when this page was rendered, signed; public forms send it back (minimum fill time).
-    { toast, config: publicConfig(context.env), formStamp: await issueFormStamp(context.env.SESSION_SECRET), consent },
+    {
+      toast,
+      config: publicConfig(context.env),
+      formStamp: await issueFormStamp(context.env.SESSION_SECRET),
+      consent,
+    },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
@@ -81,7 +86,10 @@ function SiteChrome({ children }: { children: ReactNode }) {
   if (isAdminPath(pathname)) return <>{children}</>;
   return (
     <>
-      <a href="#main" className="sr-only z-[200] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-[200] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Skip to content
       </a>
       <SiteHeader />
@@ -122,7 +130,10 @@ export function ErrorBoundary() {
       <p className="text-6xl font-bold text-brand-600">{status}</p>
       <h1 className="text-2xl font-semibold">{heading}</h1>
       <p className="text-slate-600">{detail}</p>
-      <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+      <a
+        href="/"
+        className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      >
         Go to Homepage
       </a>
     </div>

@@ -20,7 +20,8 @@ export interface ConnectionOptions {
 }
 
 export function createPool({ url, wsProxy, webSocketConstructor, max = 4 }: ConnectionOptions) {
-  if (webSocketConstructor) neonConfig.webSocketConstructor = webSocketConstructor as typeof WebSocket;
+  if (webSocketConstructor)
+    neonConfig.webSocketConstructor = webSocketConstructor as typeof WebSocket;
   if (wsProxy) {
     // Local proxy only: plain ws:// on loopback, and no TLS pipelining the proxy cannot speak.
     // The driver adds the ws:// scheme itself.

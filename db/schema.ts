@@ -135,7 +135,10 @@ export const contactSubmissions = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
     /** How the sender was checked: a verified reCAPTCHA token, none (JavaScript off), or checks switched off. */
-    verificationStatus: text("verification_status").$type<VerificationStatus>().notNull().default("unverified"),
+    verificationStatus: text("verification_status")
+      .$type<VerificationStatus>()
+      .notNull()
+      .default("unverified"),
     recaptchaScore: real("recaptcha_score"),
     /** The sender's IP address as a salted hash, never in clear. */
     ipHash: text("ip_hash"),
@@ -186,7 +189,11 @@ export const apiKeys = pgTable("api_keys", {
   key: text("key").notNull().unique(),
   /** The first characters of the key, so an admin can tell keys apart. */
   prefix: text("prefix").notNull().default(""),
-  permissions: text("permissions").array().$type<ApiKeyPermission[]>().notNull().default(sql`'{}'::text[]`),
+  permissions: text("permissions")
+    .array()
+    .$type<ApiKeyPermission[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   active: boolean("active").notNull().default(true),
   lastUsed: timestamp("last_used", { withTimezone: true }),
   createdAt: createdAt(),

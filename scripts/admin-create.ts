@@ -28,10 +28,16 @@ async function ask(question: string, { hidden = false } = {}) {
 async function main() {
   const email = process.env.ADMIN_EMAIL ?? (await ask("Admin e-mail: "));
   const role = (process.env.ADMIN_ROLE ?? "super_admin") as UserRole;
-  if (!userRoles.includes(role)) throw new Error(`ADMIN_ROLE must be one of ${userRoles.join(", ")}`);
-  const password = process.env.ADMIN_PASSWORD ?? (await ask("Password (12+ characters, upper, lower, number, special): ", { hidden: true }));
+  if (!userRoles.includes(role))
+    throw new Error(`ADMIN_ROLE must be one of ${userRoles.join(", ")}`);
+  const password =
+    process.env.ADMIN_PASSWORD ??
+    (await ask("Password (12+ characters, upper, lower, number, special): ", { hidden: true }));
 
-  const database = await startLocalDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: path.join(dataDir, "pglite") });
+  const database = await startLocalDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    pgliteDir: path.join(dataDir, "pglite"),
+  });
   try {
     await prepareDatabase(database, { seed: false });
     const { db, close } = connect(database.url, database.wsProxy);
@@ -47,7 +53,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ZodError) console.error(error.issues.map((issue) => `- ${issue.message}`).join("\n"));
+  if (error instanceof ZodError)
+    console.error(error.issues.map((issue) => `- ${issue.message}`).join("\n"));
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

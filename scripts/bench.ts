@@ -47,7 +47,11 @@ function uniquePaths(make: (index: number) => string) {
   return () => make(index++);
 }
 
-async function measure(name: string, nextPath: () => string, headers: Record<string, string> = {}): Promise<Row> {
+async function measure(
+  name: string,
+  nextPath: () => string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
   const seen = { hit: 0, miss: 0 };
   const result = await autocannon({
     url: baseUrl,
@@ -58,7 +62,8 @@ async function measure(name: string, nextPath: () => string, headers: Record<str
     setupClient: (client) => {
       client.on("headers", ({ headers }: { headers: string[] }) => {
         for (let i = 0; i < headers.length; i += 2) {
-          if (headers[i]!.toLowerCase() === "x-cache") seen[headers[i + 1] === "HIT" ? "hit" : "miss"]++;
+          if (headers[i]!.toLowerCase() === "x-cache")
+            seen[headers[i + 1] === "HIT" ? "hit" : "miss"]++;
         }
       });
     },
@@ -87,14 +92,19 @@ async function adminAccessToken() {
     body: JSON.stringify({ email, password }),
   });
   const body = (await response.json()) as { tokens?: { accessToken: string }; message?: string };
-  if (!body.tokens) throw new Error(`admin sign-in failed (${response.status}): ${body.message ?? "two-factor accounts cannot be used"}`);
+  if (!body.tokens)
+    throw new Error(
+      `admin sign-in failed (${response.status}): ${body.message ?? "two-factor accounts cannot be used"}`,
+    );
   return body.tokens.accessToken;
 }
 
 async function main() {
   const health = await fetch(`${baseUrl}/api/v1/health`).catch(() => null);
   if (!health?.ok) {
-    console.error(`No server at ${baseUrl}. Start one first, e.g.\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench PORT=8851 npm start`);
+    console.error(
+      `No server at ${baseUrl}. Start one first, e.g.\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench PORT=8851 npm start`,
+    );
     process.exit(2);
   }
   const categories = ["", ...(await fetchJson<string[]>("/api/v1/blog/categories"))];
@@ -114,10 +124,16 @@ async function main() {
   await fetch(`${baseUrl}/api/v1/blog/posts`).then((r) => r.text());
   const warmCheck = await fetch(`${baseUrl}/api/v1/blog/posts`);
   await warmCheck.text();
-  if (warmCheck.headers.get("x-cache") !== "HIT") console.warn("warning: the API list did not come from the cache");
+  if (warmCheck.headers.get("x-cache") !== "HIT")
+    console.warn("warning: the API list did not come from the cache");
 
   const rows: Row[] = [];
-  rows.push(await measure("static file /images/blog/card-fallback.svg", () => "/images/blog/card-fallback.svg"));
+  rows.push(
+    await measure(
+      "static file /images/blog/card-fallback.svg",
+      () => "/images/blog/card-fallback.svg",
+    ),
+  );
   rows.push(await measure("/api/v1/blog/posts warm cache", () => "/api/v1/blog/posts"));
   rows.push(await measure("/api/v1/blog/posts cold cache", coldApi));
   rows.push(await measure("/blog warm cache", () => "/blog"));
@@ -126,9 +142,27 @@ async function main() {
   const accessToken = await adminAccessToken();
   if (accessToken) {
     const bearer = { authorization: `Bearer ${accessToken}` };
-    const words = ["ai", "model", "data", "production", "agent", "llm", "cost", "team", "nothing-matches"];
-    rows.push(await measure("/api/v1/admin/dashboard/stats", () => "/api/v1/admin/dashboard/stats", bearer));
-    rows.push(await measure("/api/v1/admin/blog/posts?search=…", uniquePaths((i) => `/api/v1/admin/blog/posts?search=${words[i % words.length]}`), bearer));
+    const words = [
+      "ai",
+      "model",
+      "data",
+      "production",
+      "agent",
+      "llm",
+      "cost",
+      "team",
+      "nothing-matches",
+    ];
+    rows.push(
+      await measure("/api/v1/admin/dashboard/stats", () => "/api/v1/admin/dashboard/stats", bearer),
+    );
+    rows.push(
+      await measure(
+        "/api/v1/admin/blog/posts?search=…",
+        uniquePaths((i) => `/api/v1/admin/blog/posts?search=${words[i % words.length]}`),
+        bearer,
+      ),
+    );
   }
 
   console.log(`\nautocannon, ${connections} connections, ${seconds} s each, against ${baseUrl}\n`);

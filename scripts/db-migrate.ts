@@ -3,7 +3,10 @@ import path from "node:path";
 import { dataDir, prepareDatabase, startLocalDatabase } from "./lib/local-stack";
 
 async function main() {
-  const database = await startLocalDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: path.join(dataDir, "pglite") });
+  const database = await startLocalDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    pgliteDir: path.join(dataDir, "pglite"),
+  });
   try {
     await prepareDatabase(database, { seed: process.argv.includes("--seed") });
     console.log("Migrations applied.");

@@ -22,7 +22,19 @@ const envFile = writeWorkerEnvFile(`serve-${port}`, {
 });
 const child = spawn(
   path.join(projectRoot, "node_modules", ".bin", "wrangler"),
-  ["dev", "--no-bundle", "--port", port, "--ip", "127.0.0.1", "--env-file", envFile, "--show-interactive-dev-session=false", "--log-level", "warn"],
+  [
+    "dev",
+    "--no-bundle",
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    "--env-file",
+    envFile,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
+  ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );
 const stop = () => child.kill("SIGTERM");

@@ -9,7 +9,15 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { findUserByEmail, upsertAdminAccount } from "../app/services/admin-accounts.server";
 import { connect } from "./lib/database";
-import { dataDir, localSecrets, passThroughEnv, prepareDatabase, projectRoot, startLocalDatabase, writeWorkerEnvFile } from "./lib/local-stack";
+import {
+  dataDir,
+  localSecrets,
+  passThroughEnv,
+  prepareDatabase,
+  projectRoot,
+  startLocalDatabase,
+  writeWorkerEnvFile,
+} from "./lib/local-stack";
 
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 8787);
@@ -31,9 +39,13 @@ async function ensureAdmin(url: string, wsProxy: string) {
     } else if (!(await findUserByEmail(db, email))) {
       const password = strongRandomPassword();
       await upsertAdminAccount(db, { email, password });
-      console.log(`\nCreated admin account ${email} with password:\n\n    ${password}\n\nIt is shown only this once; reset it with \`npm run admin:create\`.\n`);
+      console.log(
+        `\nCreated admin account ${email} with password:\n\n    ${password}\n\nIt is shown only this once; reset it with \`npm run admin:create\`.\n`,
+      );
     } else {
-      console.log(`Admin account ${email} exists (reset its password with \`npm run admin:create\`).`);
+      console.log(
+        `Admin account ${email} exists (reset its password with \`npm run admin:create\`).`,
+      );
     }
   } finally {
     await close();
@@ -41,10 +53,19 @@ async function ensureAdmin(url: string, wsProxy: string) {
 }
 
 async function main() {
-  const database = await startLocalDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: path.join(dataDir, "pglite") });
-  console.log(process.env.DATABASE_URL ? "Using DATABASE_URL." : `Using the embedded database in ${path.relative(projectRoot, dataDir)}/pglite.`);
+  const database = await startLocalDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    pgliteDir: path.join(dataDir, "pglite"),
+  });
+  console.log(
+    process.env.DATABASE_URL
+      ? "Using DATABASE_URL."
+      : `Using the embedded database in ${path.relative(projectRoot, dataDir)}/pglite.`,
+  );
   const seeded = await prepareDatabase(database);
-  console.log(`Database migrated${seeded.blogPosts ? `, ${seeded.blogPosts} sample posts added` : ""}.`);
+  console.log(
+    `Database migrated${seeded.blogPosts ? `, ${seeded.blogPosts} sample posts added` : ""}.`,
+  );
   await ensureAdmin(database.url, database.wsProxy);
 
   const envFile = writeWorkerEnvFile("start", {
@@ -53,19 +74,41 @@ async function main() {
     DATABASE_URL: database.url,
     DATABASE_WS_PROXY: database.wsProxy,
   });
-  const wranglerArgs = ["dev", "--no-bundle", "--port", String(port), "--ip", "127.0.0.1", "--env-file", envFile, "--show-interactive-dev-session=false"];
+  const wranglerArgs = [
+    "dev",
+    "--no-bundle",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--env-file",
+    envFile,
+    "--show-interactive-dev-session=false",
+  ];
 
   let child;
   if (devMode) {
-    child = spawn(bin("remix"), ["dev", "--manual", "-c", [bin("wrangler"), ...wranglerArgs].join(" ")], { stdio: "inherit" });
+    child = spawn(
+      bin("remix"),
+      ["dev", "--manual", "-c", [bin("wrangler"), ...wranglerArgs].join(" ")],
+      { stdio: "inherit" },
+    );
   } else {
-    const build = spawnSync(bin("remix"), ["build"], { stdio: "inherit", env: { ...process.env, VITE_CJS_IGNORE_WARNING: "true" } });
+    const build = spawnSync(bin("remix"), ["build"], {
+      stdio: "inherit",
+      env: { ...process.env, VITE_CJS_IGNORE_WARNING: "true" },
+    });
     if (build.status !== 0) throw new Error("remix build failed");
-    child = spawn(bin("wrangler"), wranglerArgs, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+    child = spawn(bin("wrangler"), wranglerArgs, {
+      stdio: "inherit",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    });
   }
 
   waitUntilReady(port).then(() =>
-    console.log(`\nReady at http://localhost:${port} (started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)\n`),
+    console.log(
+      `\nReady at http://localhost:${port} (started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)\n`,
+    ),
   );
 
   const stop = async () => {

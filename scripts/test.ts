@@ -1,11 +1,13 @@
 /**
- * `npm test`: the whole suite, in order — unit tests (Vitest, Node), a production build,
+ * `npm test`: the whole suite, in order — lint and format check, unit tests (Vitest, Node), a production build,
  * integration tests inside workerd against a fresh database, and end-to-end tests in
  * Chromium (JavaScript on and off) against the built Worker. Stops at the first failure.
  */
 import { spawnSync } from "node:child_process";
 
 const steps: [string, string[]][] = [
+  ["lint", ["npm", "run", "lint"]],
+  ["format check", ["npm", "run", "format:check"]],
   ["unit tests", ["npm", "run", "test:unit"]],
   // The integration tests import the built Worker, so the type check comes after the build.
   ["build", ["npm", "run", "build"]],

@@ -13,8 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { addressOf, connect } from "./lib/database";
-import { startWsProxy } from "./lib/ws-proxy";
 import { prepareDatabase, projectRoot, startLocalDatabase } from "./lib/local-stack";
+import { startWsProxy } from "./lib/ws-proxy";
 
 const separator = process.argv.indexOf("--");
 const command = process.argv.slice(separator + 1);
@@ -66,7 +66,9 @@ async function main() {
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
-    exitCode = await new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+    exitCode = await new Promise<number>((resolve) =>
+      child.on("exit", (code) => resolve(code ?? 1)),
+    );
   } finally {
     await database.stop();
     await server?.drop();

@@ -31,15 +31,24 @@ function providerScriptUrl({ measurementId, scriptUrl }: AnalyticsProviderConfig
 }
 
 /** Loads the provider (once per page) and returns a sender that checks consent before every event. */
-export function startAnalyticsProvider(config: AnalyticsProviderConfig, { marketing }: { marketing: boolean }) {
+export function startAnalyticsProvider(
+  config: AnalyticsProviderConfig,
+  { marketing }: { marketing: boolean },
+) {
   if (!window.gtag) {
     window.dataLayer = window.dataLayer ?? [];
     // gtag.js reads the arguments objects themselves from the data layer.
     window.gtag = function gtagShim() {
+      // eslint-disable-next-line prefer-rest-params -- an array would not be read as a command
       window.dataLayer!.push(arguments);
     };
   }
-  const storage = { analytics_storage: "granted", ad_storage: marketing ? "granted" : "denied", ad_user_data: marketing ? "granted" : "denied", ad_personalization: marketing ? "granted" : "denied" };
+  const storage = {
+    analytics_storage: "granted",
+    ad_storage: marketing ? "granted" : "denied",
+    ad_user_data: marketing ? "granted" : "denied",
+    ad_personalization: marketing ? "granted" : "denied",
+  };
   if (loadedFor !== config.measurementId) {
     gtag("consent", "default", storage);
     gtag("js", new Date());
@@ -54,12 +63,18 @@ export function startAnalyticsProvider(config: AnalyticsProviderConfig, { market
     gtag("consent", "update", storage);
   }
   return (name: string, params: Record<string, unknown>) => {
-    if (hasConsentFor("analytics")) gtag("event", name, { ...params, send_to: config.measurementId });
+    if (hasConsentFor("analytics"))
+      gtag("event", name, { ...params, send_to: config.measurementId });
   };
 }
 
 /** After consent is withdrawn the script stays in memory until the next page load; it must store nothing more. */
 export function stopAnalyticsProvider() {
   if (!loadedFor) return;
-  gtag("consent", "update", { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" });
+  gtag("consent", "update", {
+    analytics_storage: "denied",
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+  });
 }

@@ -32,10 +32,17 @@ export function trackEvent(name: string, params: AnalyticsParams = {}) {
   else if (!decided && queue.length < QUEUE_LIMIT) queue.push([name, params]);
 }
 
-export const trackPageView = (path: string, title: string) => trackEvent("page_view", { page_path: path, page_title: title });
-export const trackClick = (label: string, location: string) => trackEvent("click", { label, location });
+export const trackPageView = (path: string, title: string) =>
+  trackEvent("page_view", { page_path: path, page_title: title });
+export const trackClick = (label: string, location: string) =>
+  trackEvent("click", { label, location });
 export const trackSearch = (term: string) => trackEvent("search", { search_term: term });
 export const trackScrollDepth = (percent: number) => trackEvent("scroll_depth", { percent });
-export const trackException = (description: string, fatal = false) => trackEvent("exception", { description, fatal });
+export const trackException = (description: string, fatal = false) =>
+  trackEvent("exception", { description, fatal });
 export const trackPageLoadTiming = (milliseconds: number) =>
-  trackEvent("timing_complete", { name: "page_load", value: milliseconds, event_category: "performance" });
+  trackEvent("timing_complete", {
+    name: "page_load",
+    value: milliseconds,
+    event_category: "performance",
+  });

@@ -3,7 +3,11 @@
  * mirror (a window object, a local-storage entry and an event) lets any script ask before it
  * stores or sends anything.
  */
-import { isConsentCurrent, type ConsentRecord, type OptionalCookieCategory } from "~/schemas/consent";
+import {
+  isConsentCurrent,
+  type ConsentRecord,
+  type OptionalCookieCategory,
+} from "~/schemas/consent";
 
 export const CONSENT_STORAGE_KEY = "cookie-preferences";
 export const CONSENT_UPDATED_EVENT = "cookieConsentUpdated";

@@ -80,10 +80,15 @@ export async function getRecaptchaToken(scriptUrl: string, siteKey: string): Pro
   try {
     await Promise.race([
       loadRecaptcha(scriptUrl, siteKey),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(contactMessages.notLoaded)), READY_TIMEOUT_MS)),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(contactMessages.notLoaded)), READY_TIMEOUT_MS),
+      ),
     ]);
   } catch (error) {
-    throw new RecaptchaError("not-ready", error instanceof Error ? error.message : contactMessages.notLoaded);
+    throw new RecaptchaError(
+      "not-ready",
+      error instanceof Error ? error.message : contactMessages.notLoaded,
+    );
   }
   const grecaptcha = window.grecaptcha;
   if (!grecaptcha || typeof grecaptcha.execute !== "function") {
@@ -94,6 +99,9 @@ export async function getRecaptchaToken(scriptUrl: string, siteKey: string): Pro
     if (!token) throw new Error("empty token");
     return token;
   } catch (error) {
-    throw new RecaptchaError("token-failed", error instanceof Error ? error.message : String(error));
+    throw new RecaptchaError(
+      "token-failed",
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }

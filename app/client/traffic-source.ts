@@ -5,7 +5,19 @@ export interface TrafficSource {
   campaign?: string;
 }
 
-const SEARCH_ENGINES = ["google", "bing", "yahoo", "duckduckgo", "baidu", "yandex", "ecosia", "qwant", "startpage", "brave", "ask"];
+const SEARCH_ENGINES = [
+  "google",
+  "bing",
+  "yahoo",
+  "duckduckgo",
+  "baidu",
+  "yandex",
+  "ecosia",
+  "qwant",
+  "startpage",
+  "brave",
+  "ask",
+];
 const SOCIAL_SITES: Record<string, string> = {
   "facebook.com": "facebook",
   "fb.com": "facebook",
@@ -50,10 +62,13 @@ export function trafficSource(pageUrl: string, referrer: string): TrafficSource 
   } catch {
     referrerHost = null;
   }
-  if (!referrerHost || referrerHost === page.hostname) return { source: "direct", medium: "(none)" };
+  if (!referrerHost || referrerHost === page.hostname)
+    return { source: "direct", medium: "(none)" };
   const engine = searchEngine(referrerHost);
   if (engine) return { source: engine, medium: "organic" };
-  const social = Object.entries(SOCIAL_SITES).find(([domain]) => hostMatches(referrerHost!, domain));
+  const social = Object.entries(SOCIAL_SITES).find(([domain]) =>
+    hostMatches(referrerHost!, domain),
+  );
   if (social) return { source: social[1], medium: "social" };
   return { source: referrerHost.replace(/^www\./, ""), medium: "referral" };
 }

@@ -7,9 +7,20 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ConsentRecord } from "~/schemas/consent";
-import { setAnalyticsSender, trackClick, trackPageLoadTiming, trackPageView, trackScrollDepth, type AnalyticsParams } from "./analytics";
+import {
+  setAnalyticsSender,
+  trackClick,
+  trackPageLoadTiming,
+  trackPageView,
+  trackScrollDepth,
+  type AnalyticsParams,
+} from "./analytics";
 import { startAnalyticsProvider, stopAnalyticsProvider } from "./analytics-provider";
-import { clearVisitorSession, startVisitorSession, type VisitorSessionTracker } from "./visitor-session";
+import {
+  clearVisitorSession,
+  startVisitorSession,
+  type VisitorSessionTracker,
+} from "./visitor-session";
 
 export const SCROLL_MILESTONES = [25, 50, 75, 90, 100] as const;
 
@@ -39,13 +50,20 @@ export function useAnalytics({
       setReady(false);
       return;
     }
-    const send = startAnalyticsProvider({ measurementId: measurementId!, scriptUrl: scriptUrl! }, { marketing });
+    const send = startAnalyticsProvider(
+      { measurementId: measurementId!, scriptUrl: scriptUrl! },
+      { marketing },
+    );
     const tracker = startVisitorSession({ withAttribution: marketing });
     session.current = tracker;
     setAnalyticsSender((name: string, params: AnalyticsParams) => {
       tracker.recordEvent();
       const { source, medium, campaign } = tracker.current;
-      send(name, { ...params, visitor_session_id: tracker.current.sessionId, ...(source ? { source, medium, campaign } : {}) });
+      send(name, {
+        ...params,
+        visitor_session_id: tracker.current.sessionId,
+        ...(source ? { source, medium, campaign } : {}),
+      });
     });
     setReady(true);
     return () => {
@@ -66,8 +84,10 @@ export function useAnalytics({
   useEffect(() => {
     if (!ready || pageLoadTimingSent) return;
     const report = () => {
-      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-      const loadTime = navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : performance.now();
+      const navigation = performance.getEntriesByType("navigation")[0] as
+        PerformanceNavigationTiming | undefined;
+      const loadTime =
+        navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : performance.now();
       pageLoadTimingSent = true;
       trackPageLoadTiming(Math.round(loadTime));
     };
@@ -86,7 +106,10 @@ export function useAnalytics({
     const measure = () => {
       frame = 0;
       const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-      const percent = scrollable <= 0 ? 100 : ((window.scrollY + window.innerHeight) / document.documentElement.scrollHeight) * 100;
+      const percent =
+        scrollable <= 0
+          ? 100
+          : ((window.scrollY + window.innerHeight) / document.documentElement.scrollHeight) * 100;
       for (const milestone of SCROLL_MILESTONES) {
         if (percent >= milestone - 0.5 && !reached.has(milestone)) {
           reached.add(milestone);
@@ -108,9 +131,14 @@ export function useAnalytics({
   useEffect(() => {
     if (!ready) return;
     const onClick = (event: MouseEvent) => {
-      const target = (event.target as Element | null)?.closest?.<HTMLElement>("[data-analytics-label]");
+      const target = (event.target as Element | null)?.closest?.<HTMLElement>(
+        "[data-analytics-label]",
+      );
       if (!target) return;
-      const location = target.closest<HTMLElement>("[data-analytics-location]")?.dataset.analyticsLocation ?? target.closest("[id]")?.id ?? pathname;
+      const location =
+        target.closest<HTMLElement>("[data-analytics-location]")?.dataset.analyticsLocation ??
+        target.closest("[id]")?.id ??
+        pathname;
       trackClick(target.dataset.analyticsLabel!, location);
     };
     document.addEventListener("click", onClick, { capture: true });

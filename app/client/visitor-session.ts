@@ -25,16 +25,33 @@ export interface VisitorSession {
 
 function isSession(value: unknown): value is VisitorSession {
   const v = value as VisitorSession | null;
-  return !!v && typeof v.sessionId === "string" && typeof v.startTime === "number" && typeof v.lastActivity === "number" && typeof v.pageViews === "number" && typeof v.events === "number";
+  return (
+    !!v &&
+    typeof v.sessionId === "string" &&
+    typeof v.startTime === "number" &&
+    typeof v.lastActivity === "number" &&
+    typeof v.pageViews === "number" &&
+    typeof v.events === "number"
+  );
 }
 
 export function isSessionExpired(session: VisitorSession, now: number) {
   return now - session.lastActivity > SESSION_IDLE_TIMEOUT_MS;
 }
 
-export function newSession(now: number, attribution: { pageUrl: string; referrer: string } | null): VisitorSession {
+export function newSession(
+  now: number,
+  attribution: { pageUrl: string; referrer: string } | null,
+): VisitorSession {
   const source = attribution ? trafficSource(attribution.pageUrl, attribution.referrer) : undefined;
-  return { sessionId: randomId(), startTime: now, lastActivity: now, pageViews: 0, events: 0, ...source };
+  return {
+    sessionId: randomId(),
+    startTime: now,
+    lastActivity: now,
+    pageViews: 0,
+    events: 0,
+    ...source,
+  };
 }
 
 export interface VisitorSessionTracker {
@@ -45,11 +62,17 @@ export interface VisitorSessionTracker {
 }
 
 /** Starts (or resumes) the session; `withAttribution` adds source/medium/campaign (marketing consent). */
-export function startVisitorSession({ withAttribution }: { withAttribution: boolean }): VisitorSessionTracker {
-  const attribution = () => (withAttribution ? { pageUrl: window.location.href, referrer: document.referrer } : null);
+export function startVisitorSession({
+  withAttribution,
+}: {
+  withAttribution: boolean;
+}): VisitorSessionTracker {
+  const attribution = () =>
+    withAttribution ? { pageUrl: window.location.href, referrer: document.referrer } : null;
   let session = load() ?? newSession(Date.now(), attribution());
   if (isSessionExpired(session, Date.now())) session = newSession(Date.now(), attribution());
-  if (!withAttribution) session = { ...session, source: undefined, medium: undefined, campaign: undefined };
+  if (!withAttribution)
+    session = { ...session, source: undefined, medium: undefined, campaign: undefined };
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let lastSample = 0;
 
@@ -89,7 +112,8 @@ export function startVisitorSession({ withAttribution }: { withAttribution: bool
     touch(now);
   }
 
-  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
+  for (const type of ACTIVITY_EVENTS)
+    window.addEventListener(type, onActivity, { passive: true, capture: true });
   scheduleSave();
 
   return {
@@ -105,7 +129,8 @@ export function startVisitorSession({ withAttribution }: { withAttribution: bool
       session = { ...session, events: session.events + 1 };
     },
     stop() {
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+      for (const type of ACTIVITY_EVENTS)
+        window.removeEventListener(type, onActivity, { capture: true });
       if (saveTimer) save();
     },
   };

@@ -8,10 +8,12 @@ export const chatCopy = {
     "Hi! I'm the {name} assistant. Ask me about our AI services, how to get a quote, booking a free consultation, or our latest articles.",
   scheduleWelcome:
     "Happy to help you schedule a call! Our free 30-minute consultation is a video call with one of our engineers about your goals and data. Tell me which days and times suit you, or leave your details in the contact form (/#contact) and we'll confirm a slot within 2 hours.",
-  connectionError: "I'm experiencing connection issues. Please try again later or contact us directly at {email}",
+  connectionError:
+    "I'm experiencing connection issues. Please try again later or contact us directly at {email}",
   emptyReply: "I'm sorry, I couldn't process your request. Please try again.",
   needsFunctionalCookies: {
     title: "The live chat needs functional cookies",
-    description: "Allow functional cookies in Cookie Settings to chat with us, or write to {email}.",
+    description:
+      "Allow functional cookies in Cookie Settings to chat with us, or write to {email}.",
   },
 } as const;

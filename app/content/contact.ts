@@ -29,8 +29,7 @@ export const contactCards: ContactCard[] = [
   {
     icon: "Mail",
     title: "Email Us",
-    description:
-      "Send us a few lines about your project and we will reply within 2 hours.",
+    description: "Send us a few lines about your project and we will reply within 2 hours.",
     action: { label: "Send an email", kind: "mailto" },
   },
   {
@@ -61,8 +60,7 @@ export const contactFormCopy = {
   },
   message: {
     label: "Project details",
-    placeholder:
-      "Tell us about your project, your goals and any timelines we should know about.",
+    placeholder: "Tell us about your project, your goals and any timelines we should know about.",
   },
   submit: "Send Message",
   submitting: "Sending...",
@@ -95,8 +93,7 @@ export const contactMessages = {
   /** Shown as "Security Check Failed: reCAPTCHA is not ready. ..." */
   notReady: {
     title: "Security Check Failed",
-    description:
-      "reCAPTCHA is not ready. Please refresh the page and try again.",
+    description: "reCAPTCHA is not ready. Please refresh the page and try again.",
   },
   scriptMissing: "Recaptcha script is not available",
   notLoaded: "Google Recaptcha has not been loaded",

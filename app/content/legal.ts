@@ -28,8 +28,8 @@ export const privacySections: LegalSection[] = [
   {
     title: "Introduction",
     paragraphs: [
-      "This Privacy Policy explains how we, the company identified in the legal notice at the foot of this website (\"we\", \"us\" or \"our\"), collect, use and protect personal data when you visit our website, contact us, use our live chat or engage us for AI development services.",
-      "We are the controller of your personal data within the meaning of the EU General Data Protection Regulation (Regulation (EU) 2016/679, \"GDPR\"). We process personal data only in accordance with the GDPR and applicable national data protection law.",
+      'This Privacy Policy explains how we, the company identified in the legal notice at the foot of this website ("we", "us" or "our"), collect, use and protect personal data when you visit our website, contact us, use our live chat or engage us for AI development services.',
+      'We are the controller of your personal data within the meaning of the EU General Data Protection Regulation (Regulation (EU) 2016/679, "GDPR"). We process personal data only in accordance with the GDPR and applicable national data protection law.',
       "If you have any questions about this policy or about how we handle your data, you can contact our data protection team at any time at {privacyEmail}.",
     ],
   },
@@ -149,7 +149,7 @@ export const termsSections: LegalSection[] = [
   {
     title: "Agreement to Terms",
     paragraphs: [
-      "These Terms of Service (\"Terms\") form a binding agreement between you, or the organisation you represent (\"Client\" or \"you\"), and the company identified in the legal notice of this website (\"we\", \"us\" or \"our\"). By accessing our website or engaging our services, you agree to be bound by these Terms.",
+      'These Terms of Service ("Terms") form a binding agreement between you, or the organisation you represent ("Client" or "you"), and the company identified in the legal notice of this website ("we", "us" or "our"). By accessing our website or engaging our services, you agree to be bound by these Terms.',
       "Our services are offered exclusively to businesses, public bodies and independent professionals acting in a commercial capacity. They are not directed to people under 16, and individuals under 16 may not use our services. If you do not agree to these Terms, please do not use our website or services.",
     ],
   },
@@ -193,7 +193,7 @@ export const termsSections: LegalSection[] = [
     title: "Intellectual Property",
     paragraphs: [
       "Upon full payment of the fees due, the Client receives ownership of, or an exclusive, perpetual licence to, the custom deliverables created specifically for the Client under a statement of work, as specified in that statement of work.",
-      "We retain all rights in our pre-existing materials, tools, frameworks, know-how and generic components (\"Background IP\"). To the extent Background IP is incorporated into a deliverable, we grant the Client a non-exclusive, perpetual licence to use it as part of that deliverable.",
+      'We retain all rights in our pre-existing materials, tools, frameworks, know-how and generic components ("Background IP"). To the extent Background IP is incorporated into a deliverable, we grant the Client a non-exclusive, perpetual licence to use it as part of that deliverable.',
       "Third-party and open-source components remain subject to their own licence terms, which we will identify on request. The content, design and branding of this website are protected by copyright and may not be reproduced without our prior written permission.",
     ],
   },

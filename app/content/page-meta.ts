@@ -19,7 +19,8 @@ export const pageMeta = {
     path: "/",
     title: `${site.name} | AI Development Services`,
     description: site.description,
-    keywords: "AI development, LLM integration, machine learning, MLOps, AI automation, custom AI software",
+    keywords:
+      "AI development, LLM integration, machine learning, MLOps, AI automation, custom AI software",
   },
   blog: {
     path: "/blog",
@@ -37,7 +38,8 @@ export const pageMeta = {
   resources: {
     path: "/resources",
     title: `Resources | ${site.name}`,
-    description: "Practical guides and real-world case studies to help you plan, build and run AI solutions with confidence.",
+    description:
+      "Practical guides and real-world case studies to help you plan, build and run AI solutions with confidence.",
     keywords: "AI guides, AI case studies, AI project planning",
   },
   contact: {
@@ -59,7 +61,8 @@ export const pageMeta = {
   cookies: {
     path: "/cookies",
     title: `Cookie Policy | ${site.name}`,
-    description: "Which cookies this site uses, why, for how long, and how to change your preferences.",
+    description:
+      "Which cookies this site uses, why, for how long, and how to change your preferences.",
   },
 } satisfies Record<string, PageMeta & { path: string }>;
 

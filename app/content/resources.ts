@@ -2,7 +2,10 @@
 
 export type ResourceKind = "guide" | "case-study";
 
-export const resourceKindLabels: Record<ResourceKind, string> = { guide: "Guide", "case-study": "Case study" };
+export const resourceKindLabels: Record<ResourceKind, string> = {
+  guide: "Guide",
+  "case-study": "Case study",
+};
 
 export interface Resource {
   slug: string;
@@ -129,8 +132,7 @@ export const popularPages: PopularPage[] = [
 export const notFoundCopy = {
   code: "404",
   title: "Page Not Found",
-  message:
-    "Oops! The page you're looking for seems to have wandered off into the digital void...",
+  message: "Oops! The page you're looking for seems to have wandered off into the digital void...",
   searchPlaceholder: "Search our site...",
   searchButton: "Search",
   popularHeading: "Popular pages",
@@ -141,10 +143,10 @@ export const notFoundCopy = {
 } as const;
 
 export const funFacts: string[] = [
-  "The term \"artificial intelligence\" was coined in the 1955 proposal for the Dartmouth summer workshop, held in 1956.",
-  "Alan Turing proposed his \"imitation game\", now known as the Turing test, in a paper published in 1950.",
+  'The term "artificial intelligence" was coined in the 1955 proposal for the Dartmouth summer workshop, held in 1956.',
+  'Alan Turing proposed his "imitation game", now known as the Turing test, in a paper published in 1950.',
   "ELIZA, one of the first chatbots, was written at MIT in the mid-1960s and imitated a psychotherapist.",
   "In 1997 IBM's Deep Blue became the first computer to defeat a reigning world chess champion in a match.",
   "In 2016 DeepMind's AlphaGo beat Lee Sedol, one of the world's strongest Go players, by four games to one.",
-  "The word \"robot\" comes from Karel Čapek's 1920 play R.U.R. and is derived from the Czech \"robota\", meaning forced labour.",
+  'The word "robot" comes from Karel Čapek\'s 1920 play R.U.R. and is derived from the Czech "robota", meaning forced labour.',
 ];

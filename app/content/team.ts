@@ -50,11 +50,7 @@ export const agents: AgentCard[] = [
     name: "Forge",
     role: "Lead Software Engineer",
     model: "Code-specialised LLM",
-    specialties: [
-      "TypeScript and Python",
-      "API design",
-      "Refactoring legacy code",
-    ],
+    specialties: ["TypeScript and Python", "API design", "Refactoring legacy code"],
     description:
       "Forge writes clean, well-documented production code and pairs with our engineers to turn specifications into working features quickly and consistently.",
     stats: [
@@ -102,11 +98,7 @@ export const agents: AgentCard[] = [
     name: "Quarry",
     role: "Data Engineer",
     model: "LLM agent with SQL and pipeline tooling",
-    specialties: [
-      "Data pipelines and ETL",
-      "Data quality checks",
-      "Warehouse modelling",
-    ],
+    specialties: ["Data pipelines and ETL", "Data quality checks", "Warehouse modelling"],
     description:
       "Quarry builds the data foundations that AI depends on: reliable pipelines, well-modelled warehouses and automated checks that flag bad data early.",
     stats: [
@@ -137,11 +129,7 @@ export const agents: AgentCard[] = [
     name: "Orbit",
     role: "Mobile Developer",
     model: "Code-specialised LLM with mobile SDK tooling",
-    specialties: [
-      "iOS and Android",
-      "Cross-platform frameworks",
-      "On-device inference",
-    ],
+    specialties: ["iOS and Android", "Cross-platform frameworks", "On-device inference"],
     description:
       "Orbit builds fast, battery-friendly mobile apps and brings AI features on device where privacy and low latency matter most.",
     stats: [
@@ -172,11 +160,7 @@ export const agents: AgentCard[] = [
     name: "Sentinel",
     role: "Security & Compliance Analyst",
     model: "Security-tuned LLM with static analysis",
-    specialties: [
-      "Secure code review",
-      "Dependency scanning",
-      "GDPR and privacy checks",
-    ],
+    specialties: ["Secure code review", "Dependency scanning", "GDPR and privacy checks"],
     description:
       "Sentinel reviews every change for vulnerabilities and privacy risks, and keeps the documentation our clients need for audits up to date.",
     stats: [
@@ -207,11 +191,7 @@ export const agents: AgentCard[] = [
     name: "Echo",
     role: "Monitoring & Client Support",
     model: "Conversational LLM with observability tooling",
-    specialties: [
-      "24/7 monitoring and alerting",
-      "First-line client support",
-      "Incident triage",
-    ],
+    specialties: ["24/7 monitoring and alerting", "First-line client support", "Incident triage"],
     description:
       "Echo watches over live systems around the clock, answers client questions instantly and escalates anything unusual to the right engineer without delay.",
     stats: [

@@ -1,5 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createRequestDatabase, isDatabaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE, type Database } from "./db.server";
+import {
+  createRequestDatabase,
+  isDatabaseUnavailable,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  type Database,
+} from "./db.server";
 import { parseEnv, type AppEnv } from "./env.server";
 
 export interface WorkerEnv extends Record<string, unknown> {

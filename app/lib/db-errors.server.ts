@@ -5,7 +5,10 @@ function postgresCode(error: unknown): { code?: string; constraint?: string } {
   for (let depth = 0; current && typeof current === "object" && depth < 4; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (typeof candidate.code === "string") {
-      return { code: candidate.code, constraint: typeof candidate.constraint === "string" ? candidate.constraint : undefined };
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === "string" ? candidate.constraint : undefined,
+      };
     }
     current = candidate.cause;
   }

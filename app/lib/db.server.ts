@@ -3,7 +3,8 @@ import type { AppEnv } from "./env.server";
 
 export type { Database };
 
-export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again in a moment.";
 
 /** Thrown when Postgres cannot be reached; routes answer it with 503, never a stack trace. */
 export class DatabaseUnavailableError extends Error {

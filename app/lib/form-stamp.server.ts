@@ -6,9 +6,18 @@
 const encoder = new TextEncoder();
 
 async function sign(issuedAt: number, secret: string) {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(`form-stamp:${issuedAt}`));
-  return btoa(String.fromCharCode(...new Uint8Array(signature))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...new Uint8Array(signature)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export async function issueFormStamp(secret: string, now = Date.now()) {
@@ -16,7 +25,11 @@ export async function issueFormStamp(secret: string, now = Date.now()) {
 }
 
 /** How many milliseconds ago the stamp was issued, or null when it is missing, forged or from the future. */
-export async function formStampAge(stamp: unknown, secret: string, now = Date.now()): Promise<number | null> {
+export async function formStampAge(
+  stamp: unknown,
+  secret: string,
+  now = Date.now(),
+): Promise<number | null> {
   if (typeof stamp !== "string") return null;
   const match = /^(\d{13})\.([\w-]{43})$/.exec(stamp);
   if (!match) return null;

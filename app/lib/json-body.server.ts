@@ -10,9 +10,13 @@ export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Respo
  * 400 `{ message, errors }` (message = the first problem, e.g. "Invalid email address"),
  * 413 for bodies over 64 KB, 400 for anything that is not a JSON object.
  */
-export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<ParsedBody<z.infer<S>>> {
+export async function parseJsonBody<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+): Promise<ParsedBody<z.infer<S>>> {
   const text = await request.text();
-  if (text.length > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, "The request body is too large.") };
+  if (text.length > MAX_JSON_BODY_BYTES)
+    return { ok: false, response: jsonError(413, "The request body is too large.") };
   let payload: unknown;
   try {
     payload = JSON.parse(text);
@@ -25,7 +29,10 @@ export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, sc
   const result = schema.safeParse(payload);
   if (!result.success) {
     const errors = result.error.flatten().fieldErrors as Record<string, string[]>;
-    return { ok: false, response: jsonError(400, result.error.issues[0]?.message ?? "Invalid request", { errors }) };
+    return {
+      ok: false,
+      response: jsonError(400, result.error.issues[0]?.message ?? "Invalid request", { errors }),
+    };
   }
   return { ok: true, data: result.data };
 }

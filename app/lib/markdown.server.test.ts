@@ -23,7 +23,7 @@ const hostileInputs: string[] = [
   "[click](java\u200bscript:alert(1))",
   "[click](%6Aavascript:alert(1))",
   "[click](javascript://%0aalert(1))",
-  "[click](javascript:alert(1) \"title\")",
+  '[click](javascript:alert(1) "title")',
   // other dangerous schemes
   "[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
   "[click](DATA:text/html,<script>alert(1)</script>)",
@@ -35,7 +35,7 @@ const hostileInputs: string[] = [
   "![img](vbscript:alert(1))",
   // reference-style links and autolinks
   "[click][evil]\n\n[evil]: javascript:alert(1)",
-  "[click][evil]\n\n[evil]: <javascript:alert(1)> \"t\"",
+  '[click][evil]\n\n[evil]: <javascript:alert(1)> "t"',
   "![img][evil]\n\n[evil]: data:image/svg+xml,<svg/onload=alert(1)>",
   "<javascript:alert(1)>",
   "<JAVASCRIPT:alert(1)>",
@@ -45,38 +45,38 @@ const hostileInputs: string[] = [
   "<script>alert(1)</script>",
   "<SCRIPT SRC=//evil.example/x.js></SCRIPT>",
   "<img src=x onerror=alert(1)>",
-  "<img src=\"x\" onerror=\"alert(1)\">text after",
+  '<img src="x" onerror="alert(1)">text after',
   "text <b onmouseover=alert(1)>inline</b> more",
-  "<a href=\"javascript:alert(1)\">x</a>",
-  "<iframe src=\"https://evil.example\"></iframe>",
-  "<iframe srcdoc=\"<script>alert(1)</script>\"></iframe>",
-  "<object data=\"javascript:alert(1)\"></object>",
-  "<embed src=\"javascript:alert(1)\">",
-  "<form action=\"javascript:alert(1)\"><button>go</button></form>",
+  '<a href="javascript:alert(1)">x</a>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
   "<style>body{background:url(javascript:alert(1))}</style>",
-  "<div style=\"background:url(javascript:alert(1))\">x</div>",
+  '<div style="background:url(javascript:alert(1))">x</div>',
   "<body onload=alert(1)>",
   "<details open ontoggle=alert(1)>",
   "<input autofocus onfocus=alert(1)>",
-  "<meta http-equiv=\"refresh\" content=\"0;url=javascript:alert(1)\">",
-  "<base href=\"javascript:alert(1)//\">",
-  "<link rel=stylesheet href=\"javascript:alert(1)\">",
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<link rel=stylesheet href="javascript:alert(1)">',
   "<!--<img src=x onerror=alert(1)>-->",
   "<![CDATA[<script>alert(1)</script>]]>",
   // SVG and MathML mutation cases
   "<svg onload=alert(1)>",
   "<svg><script>alert(1)</script></svg>",
-  "<svg><a xlink:href=\"javascript:alert(1)\"><text x=\"0\" y=\"20\">x</text></a></svg>",
+  '<svg><a xlink:href="javascript:alert(1)"><text x="0" y="20">x</text></a></svg>',
   "<svg><animate onbegin=alert(1) attributeName=x dur=1s>",
-  "<svg></p><style><a id=\"</style><img src=1 onerror=alert(1)>\">",
+  '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
   "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
-  "<math><mi xlink:href=\"javascript:alert(1)\">x</mi></math>",
+  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
   "<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>",
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
   "<svg><style><img src=x onerror=alert(1)></style></svg>",
   // markdown that builds attributes out of link text or titles
-  "[x](https://example.com \"\\\" onmouseover=alert(1) x=\\\"\")",
-  "![a\" onerror=\"alert(1)](https://example.com/a.png)",
+  '[x](https://example.com "\\" onmouseover=alert(1) x=\\"")',
+  '![a" onerror="alert(1)](https://example.com/a.png)',
   "[<img src=x onerror=alert(1)>](https://example.com)",
   "```html\n<script>alert(1)</script>\n```",
   "`<img src=x onerror=alert(1)>`",
@@ -93,8 +93,32 @@ const allowedAttributes: Record<string, string[]> = {
   code: ["class"],
 };
 const allowedTags = new Set([
-  "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "em", "del", "s", "code", "pre", "blockquote",
-  "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td",
+  "p",
+  "br",
+  "hr",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "em",
+  "del",
+  "s",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "img",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
 ]);
 
 function decodeAttribute(value: string) {
@@ -126,10 +150,17 @@ function expectNoExecutableContent(html: string) {
   }
   for (const { name, attributes } of tagsOf(html)) {
     for (const [attribute, value] of Object.entries(attributes)) {
-      expect(allowedAttributes[name] ?? [], `attribute ${attribute} on <${name}> in ${html}`).toContain(attribute);
+      expect(
+        allowedAttributes[name] ?? [],
+        `attribute ${attribute} on <${name}> in ${html}`,
+      ).toContain(attribute);
       if (attribute === "href" || attribute === "src") {
+        // eslint-disable-next-line no-control-regex -- browsers ignore these characters in URLs
         const url = value.replace(/[\u0000-\u0020]/g, "");
-        expect(url === "" || /^(https?:|mailto:|\/|#|\?|\.|[^:]*$)/i.test(url), `unsafe ${attribute}=${value}`).toBe(true);
+        expect(
+          url === "" || /^(https?:|mailto:|\/|#|\?|\.|[^:]*$)/i.test(url),
+          `unsafe ${attribute}=${value}`,
+        ).toBe(true);
         expect(url).not.toMatch(/^(javascript|data|vbscript|file):/i);
       }
     }
@@ -146,12 +177,20 @@ describe("renderMarkdown with hostile input", () => {
   });
 
   it.each(hostileInputs)("leaves nothing executable in %j inside a longer post", (input) => {
-    expectNoExecutableContent(renderMarkdown(`# Heading\n\nSome **text** first.\n\n${input}\n\nAnd a [safe link](https://example.com).`));
+    expectNoExecutableContent(
+      renderMarkdown(
+        `# Heading\n\nSome **text** first.\n\n${input}\n\nAnd a [safe link](https://example.com).`,
+      ),
+    );
   });
 
   it("keeps a refused link's text with an empty href", () => {
-    expect(renderMarkdown("[click here](javascript:alert(1))")).toBe('<p><a href="">click here</a></p>\n');
-    expect(renderMarkdown("[click][r]\n\n[r]: vbscript:msgbox(1)")).toBe('<p><a href="">click</a></p>\n');
+    expect(renderMarkdown("[click here](javascript:alert(1))")).toBe(
+      '<p><a href="">click here</a></p>\n',
+    );
+    expect(renderMarkdown("[click][r]\n\n[r]: vbscript:msgbox(1)")).toBe(
+      '<p><a href="">click</a></p>\n',
+    );
   });
 
   it("shows raw HTML as text instead of markup", () => {
@@ -168,7 +207,9 @@ describe("renderMarkdown with hostile input", () => {
 
 describe("renderMarkdown with ordinary content", () => {
   it("renders headings below the page title, emphasis, lists and quotes", () => {
-    const html = renderMarkdown("# Title\n\n## Part\n\nSome *em* and **strong**.\n\n- one\n- two\n\n1. first\n\n> quoted");
+    const html = renderMarkdown(
+      "# Title\n\n## Part\n\nSome *em* and **strong**.\n\n- one\n- two\n\n1. first\n\n> quoted",
+    );
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<h2>Part</h2>");
     expect(html).toContain("<em>em</em>");
@@ -190,17 +231,21 @@ describe("renderMarkdown with ordinary content", () => {
     expect(renderMarkdown("[a](http://example.com/x?y=1&z=2)")).toContain(
       '<a href="http://example.com/x?y=1&amp;z=2" rel="noopener noreferrer">a</a>',
     );
-    expect(renderMarkdown("[a](https://example.com \"Title\")")).toContain(
+    expect(renderMarkdown('[a](https://example.com "Title")')).toContain(
       '<a href="https://example.com" title="Title" rel="noopener noreferrer">a</a>',
     );
-    expect(renderMarkdown("[mail](mailto:hello@example.com)")).toContain('<a href="mailto:hello@example.com">mail</a>');
+    expect(renderMarkdown("[mail](mailto:hello@example.com)")).toContain(
+      '<a href="mailto:hello@example.com">mail</a>',
+    );
   });
 
   it("keeps https and relative images, loaded lazily", () => {
     expect(renderMarkdown("![Chart](https://example.com/c.png)")).toContain(
       '<img src="https://example.com/c.png" alt="Chart" loading="lazy" />',
     );
-    expect(renderMarkdown("![Chart](/images/c.png)")).toContain('<img src="/images/c.png" alt="Chart" loading="lazy" />');
+    expect(renderMarkdown("![Chart](/images/c.png)")).toContain(
+      '<img src="/images/c.png" alt="Chart" loading="lazy" />',
+    );
   });
 
   it("renders tables", () => {

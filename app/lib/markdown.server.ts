@@ -9,7 +9,13 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!);
 
 const marked = new Marked({
@@ -25,11 +31,29 @@ const IMAGE_SCHEMES = new Set(["http", "https"]);
 
 // Browsers drop ASCII tab and newlines anywhere in a URL and trim C0 controls and spaces at the
 // ends; zero-width and other invisible characters can also hide a scheme from a naive check.
-const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u00a0\u00ad\u115f\u1160\u17b4\u17b5\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufeff\uffa0\ufff0-\uffff]/g;
+const IGNORED_IN_URL =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- the invisible characters are the point
+  /[\u0000-\u0020\u007f-\u00a0\u00ad\u115f\u1160\u17b4\u17b5\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufeff\uffa0\ufff0-\uffff]/g;
 
 const NAMED_ENTITIES: Record<string, string> = {
-  colon: ":", tab: "\t", newline: "\n", nbsp: "\u00a0", amp: "&", lpar: "(", rpar: ")", sol: "/", bsol: "\\",
-  period: ".", comma: ",", quot: '"', apos: "'", lt: "<", gt: ">", excl: "!", num: "#", percnt: "%",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  nbsp: "\u00a0",
+  amp: "&",
+  lpar: "(",
+  rpar: ")",
+  sol: "/",
+  bsol: "\\",
+  period: ".",
+  comma: ",",
+  quot: '"',
+  apos: "'",
+  lt: "<",
+  gt: ">",
+  excl: "!",
+  num: "#",
+  percnt: "%",
 };
 
 /** Decodes character references, repeatedly, so double-encoded tricks are seen too. */
@@ -42,13 +66,18 @@ function decodeEntities(value: string) {
     current = current
       .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => codePoint(parseInt(hex, 16)))
       .replace(/&#(\d+);?/g, (_, dec: string) => codePoint(parseInt(dec, 10)))
-      .replace(/&([a-z]+);/gi, (whole, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? whole);
+      .replace(
+        /&([a-z]+);/gi,
+        (whole, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? whole,
+      );
   } while (current !== previous && ++rounds < 5);
   return current;
 }
 
 function codePoint(value: number) {
-  return Number.isFinite(value) && value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : "";
+  return Number.isFinite(value) && value > 0 && value <= 0x10ffff
+    ? String.fromCodePoint(value)
+    : "";
 }
 
 /**
@@ -67,7 +96,9 @@ export function safeUrl(raw: string, allowedSchemes: ReadonlySet<string> = LINK_
   }
   const scheme = /^([^/?#]*?):/.exec(schemePart.replace(IGNORED_IN_URL, ""))?.[1];
   if (scheme === undefined) return visible;
-  return allowedSchemes.has(scheme.toLowerCase()) && /^[a-z][a-z0-9+.-]*$/i.test(scheme) ? visible : "";
+  return allowedSchemes.has(scheme.toLowerCase()) && /^[a-z][a-z0-9+.-]*$/i.test(scheme)
+    ? visible
+    : "";
 }
 
 function isExternal(href: string) {
@@ -77,8 +108,32 @@ function isExternal(href: string) {
 // sanitize-html supports allowedEmptyAttributes; its published typings have not caught up.
 const sanitizeOptions: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   allowedTags: [
-    "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "em", "del", "s", "code", "pre", "blockquote",
-    "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td",
+    "p",
+    "br",
+    "hr",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "strong",
+    "em",
+    "del",
+    "s",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
@@ -97,7 +152,22 @@ const sanitizeOptions: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[
   // A refused link keeps its text and an empty href, as the spec asks.
   allowedEmptyAttributes: ["href", "alt"],
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "iframe", "object", "embed", "template", "xmp", "noembed", "noframes", "plaintext"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "title",
+    "iframe",
+    "object",
+    "embed",
+    "template",
+    "xmp",
+    "noembed",
+    "noframes",
+    "plaintext",
+  ],
   transformTags: {
     // The page's title is its only h1.
     h1: "h2",
@@ -109,7 +179,11 @@ const sanitizeOptions: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[
       return { tagName, attribs: link };
     },
     img: (tagName, attribs) => {
-      const image: Record<string, string> = { src: safeUrl(attribs.src ?? "", IMAGE_SCHEMES), alt: attribs.alt ?? "", loading: "lazy" };
+      const image: Record<string, string> = {
+        src: safeUrl(attribs.src ?? "", IMAGE_SCHEMES),
+        alt: attribs.alt ?? "",
+        loading: "lazy",
+      };
       if (attribs.title) image.title = attribs.title;
       return { tagName, attribs: image };
     },

@@ -4,7 +4,9 @@
 export const SECTION_SCROLL_DELAY_MS = 100;
 
 export function prefersReducedMotion() {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
 }
 
 /** Scrolls the element with this id into view; smoothly unless the visitor asked for less motion. */
@@ -26,10 +28,13 @@ export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, ms
       last = now;
       fn(...args);
     } else {
-      trailing = setTimeout(() => {
-        last = Date.now();
-        fn(...args);
-      }, ms - (now - last));
+      trailing = setTimeout(
+        () => {
+          last = Date.now();
+          fn(...args);
+        },
+        ms - (now - last),
+      );
     }
   };
   throttled.cancel = () => clearTimeout(trailing);

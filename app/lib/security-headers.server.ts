@@ -4,7 +4,9 @@
  * third parties the product may load when configured: reCAPTCHA and the analytics provider.
  */
 export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[] = []) {
-  const scriptSrc = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...extraScriptOrigins].join(" ");
+  const scriptSrc = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...extraScriptOrigins].join(
+    " ",
+  );
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -20,11 +22,17 @@ export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, { nonce, requestId }: { nonce: string; requestId: string }) {
+export function applySecurityHeaders(
+  headers: Headers,
+  { nonce, requestId }: { nonce: string; requestId: string },
+) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  headers.set(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  );
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   // Browsers ignore HSTS over plain http, so it is safe to send on localhost too.

@@ -17,7 +17,13 @@ export function pageTitle(title: string) {
 }
 
 /** Title, description, canonical link and Open Graph tags for one page. */
-export function pageMeta({ title, description, path, origin, type = "website" }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  origin,
+  type = "website",
+}: PageSeo): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const base = origin ?? site.url;
   const url = new URL(path, base).toString();

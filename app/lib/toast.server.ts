@@ -33,7 +33,12 @@ export async function setToastCookie(secret: string, message: Omit<ToastMessage,
 }
 
 /** Redirects and shows a toast on the next page, with or without JavaScript. */
-export async function redirectWithToast(url: string, secret: string, message: Omit<ToastMessage, "id">, init: ResponseInit = {}) {
+export async function redirectWithToast(
+  url: string,
+  secret: string,
+  message: Omit<ToastMessage, "id">,
+  init: ResponseInit = {},
+) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await setToastCookie(secret, message));
   return redirect(url, { ...init, headers });

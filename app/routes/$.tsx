@@ -11,7 +11,9 @@ function sameSiteReferrer(request: Request) {
   try {
     const from = new URL(referrer);
     const here = new URL(request.url);
-    return from.origin === here.origin && from.pathname !== here.pathname ? `${from.pathname}${from.search}` : "/";
+    return from.origin === here.origin && from.pathname !== here.pathname
+      ? `${from.pathname}${from.search}`
+      : "/";
   } catch {
     return "/";
   }

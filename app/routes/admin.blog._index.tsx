@@ -3,4 +3,7 @@ export { action, default, loader } from "./admin.dashboard";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { site } from "~/content/site";
 
-export const meta: MetaFunction = () => [{ title: `Blog Posts | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => [
+  { title: `Blog Posts | ${site.name} Admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorValues, PostEditor } from "~/components/admin/post-editor";
@@ -12,11 +17,15 @@ import { asFullUpdate, handlePostEditorAction } from "~/services/post-editor-for
 /** The preview uses the public post page's styles, so it looks as it will on /blog. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
-export const meta: MetaFunction = () => [{ title: `Edit Post | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => [
+  { title: `Edit Post | ${site.name} Admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 function postId(param: string | undefined) {
   const id = Number(param);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "Post not found" }, { status: 404 });
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw data({ message: "Post not found" }, { status: 404 });
   return id;
 }
 
@@ -42,9 +51,20 @@ export function action(args: ActionFunctionArgs) {
 export default function EditPost() {
   const { post, categories, id } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <PostEditor key={id} mode="edit" defaultValue={post} categories={categories} lastResult={actionData?.result} serverPreview={actionData?.preview} />;
+  return (
+    <PostEditor
+      key={id}
+      mode="edit"
+      defaultValue={post}
+      categories={categories}
+      lastResult={actionData?.result}
+      serverPreview={actionData?.preview}
+    />
+  );
 }
 
 export function ErrorBoundary() {
-  return <RecordNotFoundBoundary title="Post not found" backTo="/admin/blog" backLabel="Back to posts" />;
+  return (
+    <RecordNotFoundBoundary title="Post not found" backTo="/admin/blog" backLabel="Back to posts" />
+  );
 }

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorValues, PostEditor } from "~/components/admin/post-editor";
 import blogStyles from "~/components/blog/blog.css";
@@ -10,7 +15,10 @@ import { handlePostEditorAction } from "~/services/post-editor-form.server";
 /** The preview uses the public post page's styles, so it looks as it will on /blog. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
-export const meta: MetaFunction = () => [{ title: `New Post | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => [
+  { title: `New Post | ${site.name} Admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
@@ -29,5 +37,13 @@ export function action(args: ActionFunctionArgs) {
 export default function NewPost() {
   const { categories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <PostEditor mode="create" defaultValue={editorValues()} categories={categories} lastResult={actionData?.result} serverPreview={actionData?.preview} />;
+  return (
+    <PostEditor
+      mode="create"
+      defaultValue={editorValues()}
+      categories={categories}
+      lastResult={actionData?.result}
+      serverPreview={actionData?.preview}
+    />
+  );
 }

@@ -8,18 +8,36 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { format } from "date-fns";
 import { Plus } from "lucide-react";
 import { pageHref, Pagination } from "~/components/admin/pagination";
-import { DeletePostConfirmation, PostsFilter, PostsTable, type PostRowView } from "~/components/admin/posts-table";
+import {
+  DeletePostConfirmation,
+  PostsFilter,
+  PostsTable,
+  type PostRowView,
+} from "~/components/admin/posts-table";
 import { StatCards } from "~/components/admin/stat-cards";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ADMIN_POSTS_PAGE_SIZE, adminPostsQueryFrom, type AdminPostsQuery } from "~/schemas/blog-post";
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  adminPostsQueryFrom,
+  type AdminPostsQuery,
+} from "~/schemas/blog-post";
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
 import { afterBlogChange } from "~/services/blog-admin-effects.server";
-import { deleteBlogPost, getAdminPost, type AdminBlogPost, listAdminPosts, toggleBlogPostPublished } from "~/services/blog-admin.server";
+import {
+  deleteBlogPost,
+  getAdminPost,
+  type AdminBlogPost,
+  listAdminPosts,
+  toggleBlogPostPublished,
+} from "~/services/blog-admin.server";
 import { getDashboardStats } from "~/services/dashboard.server";
 
-export const meta: MetaFunction = () => [{ title: `Dashboard | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => [
+  { title: `Dashboard | ${site.name} Admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 const FETCH_FAILED = "Failed to fetch posts";
 
@@ -32,13 +50,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdminUser(request, context);
   const url = new URL(request.url);
   const parsed = adminPostsQueryFrom(url.searchParams);
-  const query: AdminPostsQuery = { ...(parsed.success ? parsed.data : { page: 1, status: undefined, search: undefined }), limit: ADMIN_POSTS_PAGE_SIZE };
+  const query: AdminPostsQuery = {
+    ...(parsed.success ? parsed.data : { page: 1, status: undefined, search: undefined }),
+    limit: ADMIN_POSTS_PAGE_SIZE,
+  };
   const confirmDeleteId = positiveId(url.searchParams.get("confirmDelete"));
 
   const [stats, list, confirmDelete] = await Promise.allSettled([
     context.db().then(getDashboardStats),
     context.db().then((db: Database) => listAdminPosts(db, query)),
-    confirmDeleteId ? context.db().then((db: Database) => getAdminPost(db, confirmDeleteId)) : Promise.resolve(null),
+    confirmDeleteId
+      ? context.db().then((db: Database) => getAdminPost(db, confirmDeleteId))
+      : Promise.resolve(null),
   ]);
 
   const total = list.status === "fulfilled" ? list.value.total : 0;
@@ -61,7 +84,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           date: format(post.publishedDate ?? post.createdAt, "MMM d, yyyy"),
         }))
       : [];
-  const pendingDelete = confirmDelete.status === "fulfilled" && confirmDelete.value ? { id: confirmDelete.value.id, title: confirmDelete.value.title } : null;
+  const pendingDelete =
+    confirmDelete.status === "fulfilled" && confirmDelete.value
+      ? { id: confirmDelete.value.id, title: confirmDelete.value.title }
+      : null;
 
   return {
     email: user.email,
@@ -98,9 +124,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const db = await context.db();
       const result = await toggleBlogPostPublished(db, id);
-      if (result.status !== "ok") return redirectWithToast(back, secret, { ...failure, description: "The post no longer exists." });
-      await afterBlogChange(request, context, db, { action: "post.publish_toggled", postId: id, userId: user.id, metadata: { published: result.post.published } });
-      return redirectWithToast(back, secret, { title: result.post.published ? "Post published" : "Post unpublished", description: result.post.title, variant: "success" });
+      if (result.status !== "ok")
+        return redirectWithToast(back, secret, {
+          ...failure,
+          description: "The post no longer exists.",
+        });
+      await afterBlogChange(request, context, db, {
+        action: "post.publish_toggled",
+        postId: id,
+        userId: user.id,
+        metadata: { published: result.post.published },
+      });
+      return redirectWithToast(back, secret, {
+        title: result.post.published ? "Post published" : "Post unpublished",
+        description: result.post.title,
+        variant: "success",
+      });
     } catch (error) {
       console.error(error);
       return redirectWithToast(back, secret, failure);
@@ -113,9 +152,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const db = await context.db();
       const result = await deleteBlogPost(db, id);
-      if (result.status !== "ok") return redirectWithToast(back, secret, { ...failure, description: "The post no longer exists." });
-      await afterBlogChange(request, context, db, { action: "post.deleted", postId: id, userId: user.id, metadata: { slug: result.post.slug } });
-      return redirectWithToast(back, secret, { title: "Post deleted", description: result.post.title, variant: "success" });
+      if (result.status !== "ok")
+        return redirectWithToast(back, secret, {
+          ...failure,
+          description: "The post no longer exists.",
+        });
+      await afterBlogChange(request, context, db, {
+        action: "post.deleted",
+        postId: id,
+        userId: user.id,
+        metadata: { slug: result.post.slug },
+      });
+      return redirectWithToast(back, secret, {
+        title: "Post deleted",
+        description: result.post.title,
+        variant: "success",
+      });
     } catch (error) {
       console.error(error);
       return redirectWithToast(back, secret, failure);
@@ -126,7 +178,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { email, stats, posts, postsError, page, pageCount, filter, pendingDelete } = useLoaderData<typeof loader>();
+  const { email, stats, posts, postsError, page, pageCount, filter, pendingDelete } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
   const isBlogRoute = location.pathname.startsWith("/admin/blog");
 
@@ -135,9 +188,16 @@ export default function AdminDashboard() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Welcome back, {email}</h1>
-          <p className="mt-1 text-slate-600">{isBlogRoute ? "Write, publish and tidy up your blog posts." : "Here is how your blog and inbox are doing."}</p>
+          <p className="mt-1 text-slate-600">
+            {isBlogRoute
+              ? "Write, publish and tidy up your blog posts."
+              : "Here is how your blog and inbox are doing."}
+          </p>
         </div>
-        <Link to="/admin/blog/new" className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link
+          to="/admin/blog/new"
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           <Plus aria-hidden className="h-4 w-4" />
           New Post
         </Link>
@@ -149,10 +209,20 @@ export default function AdminDashboard() {
         <h2 id="posts-heading" className="text-lg font-semibold text-slate-900">
           Posts
         </h2>
-        {pendingDelete ? <DeletePostConfirmation post={pendingDelete} cancelHref={pageHref(location.search, page)} /> : null}
+        {pendingDelete ? (
+          <DeletePostConfirmation
+            post={pendingDelete}
+            cancelHref={pageHref(location.search, page)}
+          />
+        ) : null}
         <PostsFilter key={location.search} search={filter.search} status={filter.status} />
         <PostsTable posts={posts} error={postsError} />
-        <Pagination page={page} pageCount={pageCount} search={location.search} label="Posts pages" />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          search={location.search}
+          label="Posts pages"
+        />
       </section>
     </div>
   );

@@ -10,7 +10,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A signed-in admin's logout must come from our own form; an expired session just clears the cookie.
   if (await getAdminUser(request, context)) await requireCsrf(request, context, formData);
   const cleared = await endWebSession(request, context, requestMeta(request, context));
-  return redirectWithToast(LOGIN_PATH, context.env.SESSION_SECRET, { title: "Signed out", variant: "success" }, { headers: { "Set-Cookie": cleared } });
+  return redirectWithToast(
+    LOGIN_PATH,
+    context.env.SESSION_SECRET,
+    { title: "Signed out", variant: "success" },
+    { headers: { "Set-Cookie": cleared } },
+  );
 }
 
 export function loader() {

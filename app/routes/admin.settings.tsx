@@ -8,20 +8,49 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ApiKeysSection, PasswordSection, SessionsSection, TwoFactorSection, type SettingsActionData } from "~/components/admin/settings-sections";
+import {
+  ApiKeysSection,
+  PasswordSection,
+  SessionsSection,
+  TwoFactorSection,
+  type SettingsActionData,
+} from "~/components/admin/settings-sections";
 import { site } from "~/content/site";
 import { redirectWithToast } from "~/lib/toast.server";
-import { apiKeyCreateSchema, changePasswordSchema, twoFactorConfirmSchema, twoFactorDisableSchema } from "~/schemas/auth";
-import { changePassword, isCurrentPassword, WRONG_CURRENT_PASSWORD } from "~/services/auth/account.server";
+import {
+  apiKeyCreateSchema,
+  changePasswordSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+} from "~/schemas/auth";
+import {
+  changePassword,
+  isCurrentPassword,
+  WRONG_CURRENT_PASSWORD,
+} from "~/services/auth/account.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/services/auth/api-keys.server";
 import { writeAudit } from "~/services/auth/audit.server";
-import { requireAdminUser, requireCsrf, requireSuperAdmin, LOGIN_PATH } from "~/services/auth/guard.server";
+import {
+  requireAdminUser,
+  requireCsrf,
+  requireSuperAdmin,
+  LOGIN_PATH,
+} from "~/services/auth/guard.server";
 import { qrCodeDataUrl } from "~/services/auth/qr-code.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { endOwnSession, listActiveSessions } from "~/services/auth/session.server";
-import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, otpauthUri, twoFactorStatus } from "~/services/auth/two-factor.server";
+import {
+  beginTwoFactorSetup,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  otpauthUri,
+  twoFactorStatus,
+} from "~/services/auth/two-factor.server";
 
-export const meta: MetaFunction = () => [{ title: `Settings | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => [
+  { title: `Settings | ${site.name} Admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 const SETTINGS_PATH = "/admin/settings";
 
@@ -46,8 +75,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const fieldErrors = (intent: string, errors: Record<string, string[] | null | undefined>, status = 400) =>
-  data<SettingsActionData>({ intent, errors: Object.fromEntries(Object.entries(errors).filter(([, v]) => v?.length)) as Record<string, string[]> }, { status });
+const fieldErrors = (
+  intent: string,
+  errors: Record<string, string[] | null | undefined>,
+  status = 400,
+) =>
+  data<SettingsActionData>(
+    {
+      intent,
+      errors: Object.fromEntries(Object.entries(errors).filter(([, v]) => v?.length)) as Record<
+        string,
+        string[]
+      >,
+    },
+    { status },
+  );
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -61,11 +103,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "change-password": {
       const submission = parseWithZod(formData, { schema: changePasswordSchema });
       if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
-      const result = await changePassword(db, { userId: user.id, keepSessionId: user.sessionId }, submission.value, meta);
+      const result = await changePassword(
+        db,
+        { userId: user.id, keepSessionId: user.sessionId },
+        submission.value,
+        meta,
+      );
       if (!result.ok) return fieldErrors(intent, { [result.field]: [result.message] });
       return redirectWithToast(SETTINGS_PATH, secret, {
         title: "Password changed",
-        description: result.endedSessions > 0 ? "Your other sessions have been signed out." : undefined,
+        description:
+          result.endedSessions > 0 ? "Your other sessions have been signed out." : undefined,
         variant: "success",
       });
     }
@@ -78,7 +126,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
       const backupCodes = await confirmTwoFactorSetup(db, user.id, submission.value.code);
       if (!backupCodes) return fieldErrors(intent, { code: ["Invalid verification code"] });
-      await writeAudit(db, meta, { action: "auth.2fa.enabled", userId: user.id, resource: `user:${user.id}` });
+      await writeAudit(db, meta, {
+        action: "auth.2fa.enabled",
+        userId: user.id,
+        resource: `user:${user.id}`,
+      });
       return data<SettingsActionData>({ intent, backupCodes });
     }
     case "2fa-cancel": {
@@ -93,34 +145,68 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return fieldErrors(intent, { currentPassword: [WRONG_CURRENT_PASSWORD] });
       }
       await disableTwoFactor(db, user.id);
-      await writeAudit(db, meta, { action: "auth.2fa.disabled", userId: user.id, resource: `user:${user.id}` });
-      return redirectWithToast(SETTINGS_PATH, secret, { title: "Two-factor authentication turned off", variant: "success" });
+      await writeAudit(db, meta, {
+        action: "auth.2fa.disabled",
+        userId: user.id,
+        resource: `user:${user.id}`,
+      });
+      return redirectWithToast(SETTINGS_PATH, secret, {
+        title: "Two-factor authentication turned off",
+        variant: "success",
+      });
     }
     case "revoke-session": {
       const sessionId = Number(formData.get("sessionId"));
       if (!Number.isInteger(sessionId) || !(await endOwnSession(db, user.id, sessionId))) {
-        return redirectWithToast(SETTINGS_PATH, secret, { title: "That session had already ended", variant: "default" });
+        return redirectWithToast(SETTINGS_PATH, secret, {
+          title: "That session had already ended",
+          variant: "default",
+        });
       }
-      await writeAudit(db, meta, { action: "auth.session.revoked", userId: user.id, resource: `session:${sessionId}` });
+      await writeAudit(db, meta, {
+        action: "auth.session.revoked",
+        userId: user.id,
+        resource: `session:${sessionId}`,
+      });
       if (sessionId === user.sessionId) return redirect(LOGIN_PATH);
-      return redirectWithToast(SETTINGS_PATH, secret, { title: "Session signed out", variant: "success" });
+      return redirectWithToast(SETTINGS_PATH, secret, {
+        title: "Session signed out",
+        variant: "success",
+      });
     }
     case "create-api-key": {
       await requireSuperAdmin(request, context);
       const submission = parseWithZod(formData, { schema: apiKeyCreateSchema });
       if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
       const { key, record } = await createApiKey(db, submission.value);
-      await writeAudit(db, meta, { action: "api_key.created", userId: user.id, resource: `api_key:${record.id}`, metadata: { name: record.name, permissions: record.permissions } });
+      await writeAudit(db, meta, {
+        action: "api_key.created",
+        userId: user.id,
+        resource: `api_key:${record.id}`,
+        metadata: { name: record.name, permissions: record.permissions },
+      });
       return data<SettingsActionData>({ intent, createdKey: { name: record.name, key } });
     }
     case "revoke-api-key": {
       await requireSuperAdmin(request, context);
       const revoked = await revokeApiKey(db, Number(formData.get("apiKeyId")));
-      if (revoked) await writeAudit(db, meta, { action: "api_key.revoked", userId: user.id, resource: `api_key:${revoked.id}`, metadata: { name: revoked.name } });
-      return redirectWithToast(`${SETTINGS_PATH}#api-keys`, secret, { title: revoked ? `API key "${revoked.name}" revoked` : "No such API key", variant: revoked ? "success" : "default" });
+      if (revoked)
+        await writeAudit(db, meta, {
+          action: "api_key.revoked",
+          userId: user.id,
+          resource: `api_key:${revoked.id}`,
+          metadata: { name: revoked.name },
+        });
+      return redirectWithToast(`${SETTINGS_PATH}#api-keys`, secret, {
+        title: revoked ? `API key "${revoked.name}" revoked` : "No such API key",
+        variant: revoked ? "success" : "default",
+      });
     }
     default:
-      return data<SettingsActionData>({ intent, errors: { form: ["Unknown action"] } }, { status: 400 });
+      return data<SettingsActionData>(
+        { intent, errors: { form: ["Unknown action"] } },
+        { status: 400 },
+      );
   }
 }
 

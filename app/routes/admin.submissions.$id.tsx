@@ -15,13 +15,18 @@ import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { deleteSubmission, getSubmission } from "~/services/submissions.server";
 
-export const meta: MetaFunction = () => [{ title: `Submission | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => [
+  { title: `Submission | ${site.name} Admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
-export const DELETE_SUBMISSION_QUESTION = "Are you sure you want to delete this submission? This cannot be undone.";
+export const DELETE_SUBMISSION_QUESTION =
+  "Are you sure you want to delete this submission? This cannot be undone.";
 
 function submissionId(param: string | undefined) {
   const id = Number(param);
-  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: "Submission not found" }, { status: 404 });
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw data({ message: "Submission not found" }, { status: 404 });
   return id;
 }
 
@@ -31,7 +36,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const db = await context.db();
   const submission = await getSubmission(db, id);
   if (!submission) throw data({ message: "Submission not found" }, { status: 404 });
-  await writeAudit(db, requestMeta(request, context), { action: "submission.viewed", userId: user.id, resource: `submission:${id}` });
+  await writeAudit(db, requestMeta(request, context), {
+    action: "submission.viewed",
+    userId: user.id,
+    resource: `submission:${id}`,
+  });
   return {
     confirmDelete: new URL(request.url).searchParams.has("confirmDelete"),
     submission: {
@@ -55,12 +64,27 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const db = await context.db();
     const deleted = await deleteSubmission(db, id);
-    if (!deleted) return redirectWithToast("/admin/submissions", secret, { title: "Failed to delete submission", description: "It no longer exists.", variant: "destructive" });
-    await writeAudit(db, requestMeta(request, context), { action: "submission.deleted", userId: user.id, resource: `submission:${id}` });
-    return redirectWithToast("/admin/submissions", secret, { title: "Submission deleted", variant: "success" });
+    if (!deleted)
+      return redirectWithToast("/admin/submissions", secret, {
+        title: "Failed to delete submission",
+        description: "It no longer exists.",
+        variant: "destructive",
+      });
+    await writeAudit(db, requestMeta(request, context), {
+      action: "submission.deleted",
+      userId: user.id,
+      resource: `submission:${id}`,
+    });
+    return redirectWithToast("/admin/submissions", secret, {
+      title: "Submission deleted",
+      variant: "success",
+    });
   } catch (error) {
     console.error(error);
-    return redirectWithToast(`/admin/submissions/${id}`, secret, { title: "Failed to delete submission", variant: "destructive" });
+    return redirectWithToast(`/admin/submissions/${id}`, secret, {
+      title: "Failed to delete submission",
+      variant: "destructive",
+    });
   }
 }
 
@@ -79,19 +103,31 @@ export default function SubmissionDetail() {
   return (
     <div className="space-y-6">
       <div>
-        <Link to="/admin/submissions" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+        <Link
+          to="/admin/submissions"
+          className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" /> Back to submissions
         </Link>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{submission.name}</h1>
       </div>
 
-      {confirmDelete ? <DeleteConfirmation id="delete-submission" title="Delete this submission" question={DELETE_SUBMISSION_QUESTION} cancelHref="." /> : null}
+      {confirmDelete ? (
+        <DeleteConfirmation
+          id="delete-submission"
+          title="Delete this submission"
+          question={DELETE_SUBMISSION_QUESTION}
+          cancelHref="."
+        />
+      ) : null}
 
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <dl className="grid gap-4 sm:grid-cols-2">
           {details.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {label}
+              </dt>
               <dd className="mt-1 break-words text-slate-900">
                 {label === "Email" ? (
                   <a href={`mailto:${value}`} className="text-brand-700 hover:underline">
@@ -104,7 +140,9 @@ export default function SubmissionDetail() {
             </div>
           ))}
         </dl>
-        <h2 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-500">Message</h2>
+        <h2 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          Message
+        </h2>
         <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{submission.message}</p>
       </div>
 
@@ -126,5 +164,11 @@ export default function SubmissionDetail() {
 }
 
 export function ErrorBoundary() {
-  return <RecordNotFoundBoundary title="Submission not found" backTo="/admin/submissions" backLabel="Back to submissions" />;
+  return (
+    <RecordNotFoundBoundary
+      title="Submission not found"
+      backTo="/admin/submissions"
+      backLabel="Back to submissions"
+    />
+  );
 }

@@ -10,7 +10,10 @@ import { submissionsQueryFrom } from "~/schemas/submissions";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { listSubmissions, SUBMISSIONS_PAGE_SIZE } from "~/services/submissions.server";
 
-export const meta: MetaFunction = () => [{ title: `Submissions | ${site.name} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => [
+  { title: `Submissions | ${site.name} Admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 interface SubmissionRowView {
   id: number;
@@ -31,15 +34,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE)),
     total,
-    submissions: submissions.map((s: Awaited<ReturnType<typeof listSubmissions>>["submissions"][number]): SubmissionRowView => ({
-      id: s.id,
-      name: `${s.firstName} ${s.lastName}`,
-      email: s.email,
-      company: s.company ?? "—",
-      projectType: projectTypeLabel(s.projectType),
-      verification: verificationLabel(s.verificationStatus),
-      received: format(s.createdAt, "MMM d, yyyy HH:mm"),
-    })),
+    submissions: submissions.map(
+      (
+        s: Awaited<ReturnType<typeof listSubmissions>>["submissions"][number],
+      ): SubmissionRowView => ({
+        id: s.id,
+        name: `${s.firstName} ${s.lastName}`,
+        email: s.email,
+        company: s.company ?? "—",
+        projectType: projectTypeLabel(s.projectType),
+        verification: verificationLabel(s.verificationStatus),
+        received: format(s.createdAt, "MMM d, yyyy HH:mm"),
+      }),
+    ),
   };
 }
 
@@ -47,7 +54,8 @@ export default function Submissions() {
   const { search, page, pageCount, total, submissions } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const exportHref = `/admin/submissions.csv${search ? `?${new URLSearchParams({ search })}` : ""}`;
 
   return (
@@ -60,14 +68,21 @@ export default function Submissions() {
             {search ? ` matching “${search}”` : ""}, newest first.
           </p>
         </div>
-        <a href={exportHref} download className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <a
+          href={exportHref}
+          download
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
           <Download aria-hidden className="h-4 w-4" /> Export CSV
         </a>
       </div>
 
       <Form method="get" role="search" className="flex gap-2">
         <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
           <input
             type="search"
             name="search"
@@ -78,7 +93,10 @@ export default function Submissions() {
             className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm"
           />
         </div>
-        <button type="submit" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <button
+          type="submit"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
           Search
         </button>
       </Form>
@@ -88,26 +106,43 @@ export default function Submissions() {
           <caption className="sr-only">Submissions</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3">Name</th>
-              <th scope="col" className="px-4 py-3">Email</th>
-              <th scope="col" className="px-4 py-3">Company</th>
-              <th scope="col" className="px-4 py-3">Project type</th>
-              <th scope="col" className="px-4 py-3">Verification</th>
-              <th scope="col" className="px-4 py-3">Received</th>
+              <th scope="col" className="px-4 py-3">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Company
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Project type
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Verification
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Received
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {loading || submissions.length === 0 ? (
               <tr>
-                <td colSpan={6} role="status" className="px-4 py-10 text-center text-slate-500">
-                  {loading ? "Loading submissions..." : "No submissions found"}
+                <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
+                  <span role="status">
+                    {loading ? "Loading submissions..." : "No submissions found"}
+                  </span>
                 </td>
               </tr>
             ) : (
               submissions.map((s: SubmissionRowView) => (
                 <tr key={s.id}>
                   <th scope="row" className="px-4 py-3 text-left font-medium">
-                    <Link to={`/admin/submissions/${s.id}`} className="text-brand-700 hover:underline">
+                    <Link
+                      to={`/admin/submissions/${s.id}`}
+                      className="text-brand-700 hover:underline"
+                    >
                       {s.name}
                     </Link>
                   </th>
@@ -122,7 +157,12 @@ export default function Submissions() {
           </tbody>
         </table>
       </div>
-      <Pagination page={page} pageCount={pageCount} search={location.search} label="Submissions pages" />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        search={location.search}
+        label="Submissions pages"
+      />
     </div>
   );
 }

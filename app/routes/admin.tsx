@@ -4,14 +4,24 @@
  * It also hands the session's CSRF token to <CsrfInput /> in the forms below it.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { Loader2 } from "lucide-react";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminMobileMenu, AdminSidebar } from "~/components/admin/admin-menu";
 import { site } from "~/content/site";
 import { adminLayoutData } from "~/services/auth/guard.server";
 
-export const meta: MetaFunction = () => [{ title: `Admin | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => [
+  { title: `Admin | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLayoutData(request, context);
@@ -22,18 +32,29 @@ export default function AdminLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   // Moving between screens shows a spinner; a screen reloading itself (filters) shows its own.
-  const changingScreen = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  const changingScreen =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   return (
     <div className="min-h-screen bg-slate-50">
-      <a href="#main" className="sr-only z-[200] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-[200] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Skip to content
       </a>
       <AdminSidebar user={user} />
       <AdminMobileMenu user={user} />
-      <main id="main" tabIndex={-1} className="px-4 py-6 focus:outline-none sm:px-6 md:ml-64 md:px-8 md:py-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="px-4 py-6 focus:outline-none sm:px-6 md:ml-64 md:px-8 md:py-8"
+      >
         <div className="mx-auto max-w-6xl">
           {changingScreen ? (
-            <p role="status" className="fixed right-4 top-16 z-20 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm text-slate-600 shadow md:top-4">
+            <p
+              role="status"
+              className="fixed right-4 top-16 z-20 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm text-slate-600 shadow md:top-4"
+            >
               <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> Loading...
             </p>
           ) : null}
@@ -46,16 +67,30 @@ export default function AdminLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const reason = isRouteErrorResponse(error) ? (error.data as { reason?: string } | null)?.reason : undefined;
-  if (isRouteErrorResponse(error) && error.status === 403 && reason === "super_admin") return <AccessDenied />;
+  const reason = isRouteErrorResponse(error)
+    ? (error.data as { reason?: string } | null)?.reason
+    : undefined;
+  if (isRouteErrorResponse(error) && error.status === 403 && reason === "super_admin")
+    return <AccessDenied />;
   const csrf = isRouteErrorResponse(error) && error.status === 403 && reason === "csrf";
   return (
-    <main id="main" role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">{csrf ? "Your form expired" : "Something went wrong"}</h1>
+    <main
+      id="main"
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center"
+    >
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {csrf ? "Your form expired" : "Something went wrong"}
+      </h1>
       <p className="text-slate-600">
-        {csrf ? "For your security the form could not be sent. Reload the page and try again." : "An unexpected error occurred. Please try again."}
+        {csrf
+          ? "For your security the form could not be sent. Reload the page and try again."
+          : "An unexpected error occurred. Please try again."}
       </p>
-      <a href="/admin/dashboard" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+      <a
+        href="/admin/dashboard"
+        className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      >
         Back to dashboard
       </a>
     </main>

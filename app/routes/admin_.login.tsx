@@ -13,7 +13,10 @@ import { ArrowLeft, Loader2, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
 import { loginFormSchema } from "~/schemas/auth";
-import { CHALLENGE_EXPIRED_MESSAGE, createLoginAuthenticator } from "~/services/auth/authenticator.server";
+import {
+  CHALLENGE_EXPIRED_MESSAGE,
+  createLoginAuthenticator,
+} from "~/services/auth/authenticator.server";
 import { getAdminUser, safeRedirectPath } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { startWebSession } from "~/services/auth/web-session.server";
@@ -47,15 +50,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const db = await context.db();
     const meta = requestMeta(request, context);
-    const result = await createLoginAuthenticator(db, meta, context.env.JWT_SECRET).authenticate(strategy, request);
+    const result = await createLoginAuthenticator(db, meta, context.env.JWT_SECRET).authenticate(
+      strategy,
+      request,
+    );
     if (result.step === "signed_in") {
       const cookie = await startWebSession(request, context, db, result.user, meta);
       return redirect(safeRedirectPath(result.redirectTo), { headers: { "Set-Cookie": cookie } });
     }
     if (result.step === "second_factor") {
-      return data<ActionData>({ step: "two-factor", message: "", challenge: result.challenge, redirectTo: result.redirectTo });
+      return data<ActionData>({
+        step: "two-factor",
+        message: "",
+        challenge: result.challenge,
+        redirectTo: result.redirectTo,
+      });
     }
-    const staysOnCode = strategy === "two-factor" && result.message !== CHALLENGE_EXPIRED_MESSAGE && result.status !== 423 && result.status !== 429;
+    const staysOnCode =
+      strategy === "two-factor" &&
+      result.message !== CHALLENGE_EXPIRED_MESSAGE &&
+      result.status !== 423 &&
+      result.status !== 429;
     return data<ActionData>(
       {
         step: staysOnCode ? "two-factor" : "password",
@@ -65,11 +80,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         redirectTo: String(form.get("redirectTo") ?? ""),
         fieldErrors: result.fieldErrors,
       },
-      { status: result.status, headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined },
+      {
+        status: result.status,
+        headers: result.retryAfterSeconds
+          ? { "Retry-After": String(result.retryAfterSeconds) }
+          : undefined,
+      },
     );
   } catch (error) {
     console.error("admin login failed", error instanceof Error ? error.message : error);
-    return data<ActionData>({ step: "password", message: UNEXPECTED_LOGIN_ERROR, email }, { status: 500 });
+    return data<ActionData>(
+      { step: "password", message: UNEXPECTED_LOGIN_ERROR, email },
+      { status: 500 },
+    );
   }
 }
 
@@ -77,9 +100,22 @@ export default function AdminLogin() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (result?.step === "two-factor" && result.challenge) {
-    return <TwoFactorStep challenge={result.challenge} redirectTo={result.redirectTo ?? redirectTo} error={result.message} />;
+    return (
+      <TwoFactorStep
+        challenge={result.challenge}
+        redirectTo={result.redirectTo ?? redirectTo}
+        error={result.message}
+      />
+    );
   }
-  return <PasswordStep redirectTo={result?.redirectTo ?? redirectTo} error={result ? result.message || "Login failed" : undefined} email={result?.email} fieldErrors={result?.fieldErrors} />;
+  return (
+    <PasswordStep
+      redirectTo={result?.redirectTo ?? redirectTo}
+      error={result ? result.message || "Login failed" : undefined}
+      email={result?.email}
+      fieldErrors={result?.fieldErrors}
+    />
+  );
 }
 
 /** Unexpected failures (network, server) keep the form on screen with the spec's message. */
@@ -89,10 +125,24 @@ export function ErrorBoundary() {
 
 function useSigningIn() {
   const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction?.startsWith("/admin/login") === true;
+  return (
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    navigation.formAction?.startsWith("/admin/login") === true
+  );
 }
 
-function PasswordStep({ redirectTo, error, email, fieldErrors }: { redirectTo: string; error?: string; email?: string; fieldErrors?: Record<string, string[]> }) {
+function PasswordStep({
+  redirectTo,
+  error,
+  email,
+  fieldErrors,
+}: {
+  redirectTo: string;
+  error?: string;
+  email?: string;
+  fieldErrors?: Record<string, string[]>;
+}) {
   const busy = useSigningIn();
   const [form, fields] = useForm({
     id: "admin-login",
@@ -105,10 +155,19 @@ function PasswordStep({ redirectTo, error, email, fieldErrors }: { redirectTo: s
   const emailErrors = fields.email.errors ?? fieldErrors?.email;
   const passwordErrors = fields.password.errors ?? fieldErrors?.password;
   return (
-    <LoginCard title="Admin Login" intro="Sign in to manage blog posts and enquiries." error={error}>
+    <LoginCard
+      title="Admin Login"
+      intro="Sign in to manage blog posts and enquiries."
+      error={error}
+    >
       <Form method="post" action="/admin/login" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={emailErrors}>
+        <Field
+          label="Email"
+          id={fields.email.id}
+          errorId={fields.email.errorId}
+          errors={emailErrors}
+        >
           <input
             {...getInputProps(fields.email, { type: "email" })}
             autoComplete="username"
@@ -118,7 +177,12 @@ function PasswordStep({ redirectTo, error, email, fieldErrors }: { redirectTo: s
             key={fields.email.key}
           />
         </Field>
-        <Field label="Password" id={fields.password.id} errorId={fields.password.errorId} errors={passwordErrors}>
+        <Field
+          label="Password"
+          id={fields.password.id}
+          errorId={fields.password.errorId}
+          errors={passwordErrors}
+        >
           <input
             {...getInputProps(fields.password, { type: "password" })}
             autoComplete="current-password"
@@ -132,7 +196,10 @@ function PasswordStep({ redirectTo, error, email, fieldErrors }: { redirectTo: s
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Forgot your password?{" "}
-        <a href={`mailto:${site.emails.support}?subject=${encodeURIComponent("Admin password reset")}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <a
+          href={`mailto:${site.emails.support}?subject=${encodeURIComponent("Admin password reset")}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           Contact support
         </a>
       </p>
@@ -140,10 +207,22 @@ function PasswordStep({ redirectTo, error, email, fieldErrors }: { redirectTo: s
   );
 }
 
-function TwoFactorStep({ challenge, redirectTo, error }: { challenge: string; redirectTo: string; error?: string }) {
+function TwoFactorStep({
+  challenge,
+  redirectTo,
+  error,
+}: {
+  challenge: string;
+  redirectTo: string;
+  error?: string;
+}) {
   const busy = useSigningIn();
   return (
-    <LoginCard title="Two-factor authentication" intro="Enter the 6-digit code from your authenticator app, or one of your backup codes." error={error || undefined}>
+    <LoginCard
+      title="Two-factor authentication"
+      intro="Enter the 6-digit code from your authenticator app, or one of your backup codes."
+      error={error || undefined}
+    >
       <Form method="post" action="/admin/login" className="space-y-5">
         <input type="hidden" name="intent" value="two-factor" />
         <input type="hidden" name="challenge" value={challenge} />
@@ -158,6 +237,8 @@ function TwoFactorStep({ challenge, redirectTo, error }: { challenge: string; re
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
+            // The code step shows one field right after the password was accepted.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             className={`${inputClass} tracking-widest`}
           />
@@ -165,7 +246,10 @@ function TwoFactorStep({ challenge, redirectTo, error }: { challenge: string; re
         <SubmitButton busy={busy} idle="Verify" />
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/admin/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to="/admin/login"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           Start over
         </Link>
       </p>
@@ -176,11 +260,27 @@ function TwoFactorStep({ challenge, redirectTo, error }: { challenge: string; re
 const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-500";
 
-function LoginCard({ title, intro, error, children }: { title: string; intro: string; error?: string; children: ReactNode }) {
+function LoginCard({
+  title,
+  intro,
+  error,
+  children,
+}: {
+  title: string;
+  intro: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12"
+    >
       <div className="w-full max-w-md">
-        <a href="/" className="mb-6 inline-flex items-center gap-2 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+        <a
+          href="/"
+          className="mb-6 inline-flex items-center gap-2 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" /> Back to {site.name}
         </a>
         <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
@@ -192,7 +292,10 @@ function LoginCard({ title, intro, error, children }: { title: string; intro: st
             <p className="mt-2 text-sm text-slate-600">{intro}</p>
           </div>
           {error ? (
-            <div role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            <div
+              role="alert"
+              className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
               {error}
             </div>
           ) : null}
@@ -203,7 +306,19 @@ function LoginCard({ title, intro, error, children }: { title: string; intro: st
   );
 }
 
-function Field({ label, id, errorId, errors, children }: { label: string; id: string; errorId?: string; errors?: string[]; children: ReactNode }) {
+function Field({
+  label,
+  id,
+  errorId,
+  errors,
+  children,
+}: {
+  label: string;
+  id: string;
+  errorId?: string;
+  errors?: string[];
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">

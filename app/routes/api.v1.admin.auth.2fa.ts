@@ -23,6 +23,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!claims) return jsonError(401, CHALLENGE_EXPIRED_MESSAGE);
   const db = await context.db();
   const meta = requestMeta(request, context);
-  const result = await signInWithSecondFactor(db, { userId: claims.userId, code: body.data.code }, meta);
+  const result = await signInWithSecondFactor(
+    db,
+    { userId: claims.userId, code: body.data.code },
+    meta,
+  );
   return signInResponse(db, context, meta, result);
 }

@@ -7,6 +7,10 @@ import { requireApiAuth } from "~/services/auth/guard.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const principal = await requireApiAuth(request, context, { permission: "read" });
-  if (principal.via !== "token") return jsonError(400, "CSRF tokens belong to signed-in sessions; API keys need none.");
-  return json({ csrfToken: await csrfTokenFor(await context.db(), principal.sessionId) }, { headers: NO_STORE });
+  if (principal.via !== "token")
+    return jsonError(400, "CSRF tokens belong to signed-in sessions; API keys need none.");
+  return json(
+    { csrfToken: await csrfTokenFor(await context.db(), principal.sessionId) },
+    { headers: NO_STORE },
+  );
 }

@@ -21,7 +21,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!session) return jsonError(401, "Invalid or expired token");
   const ended = await endApiSession(
     db,
-    { accessToken, claims: session.claims, sessionToken: request.headers.get("X-Session-Token"), userId: session.user.id },
+    {
+      accessToken,
+      claims: session.claims,
+      sessionToken: request.headers.get("X-Session-Token"),
+      userId: session.user.id,
+    },
     requestMeta(request, context),
   );
   if (!ended) return jsonError(401, "The session token does not belong to this access token");

@@ -13,7 +13,8 @@ import { requestMeta } from "~/services/auth/request-meta.server";
 const MESSAGES = {
   invalid: "Invalid or expired refresh token",
   expired: "Your session has expired. Please sign in again.",
-  reused: "This refresh token was already used; the session has been ended for your security. Please sign in again.",
+  reused:
+    "This refresh token was already used; the session has been ended for your security. Please sign in again.",
 } as const;
 
 export const loader = () => methodNotAllowed("POST");
@@ -22,7 +23,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await parseJsonBody(request, refreshSchema);
   if (!body.ok) return body.response;
-  const result = await refreshApiSession(await context.db(), body.data.refreshToken, requestMeta(request, context), context.env.JWT_SECRET);
+  const result = await refreshApiSession(
+    await context.db(),
+    body.data.refreshToken,
+    requestMeta(request, context),
+    context.env.JWT_SECRET,
+  );
   if (!result.ok) return jsonError(401, MESSAGES[result.reason]);
   return json({ tokens: result.tokens }, { headers: NO_STORE });
 }

@@ -6,7 +6,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseJsonBody } from "~/lib/json-body.server";
 import { updateBlogPostSchema } from "~/schemas/blog-post";
-import { actorOf, methodNotAllowed, noStoreJson, postIdParam, postNotFound, slugTaken } from "~/services/admin-api.server";
+import {
+  actorOf,
+  methodNotAllowed,
+  noStoreJson,
+  postIdParam,
+  postNotFound,
+  slugTaken,
+} from "~/services/admin-api.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
 import { afterBlogChange } from "~/services/blog-admin-effects.server";
 import { deleteBlogPost, getAdminPost, updateBlogPost } from "~/services/blog-admin.server";
@@ -19,8 +26,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("GET, PUT, DELETE");
-  const principal = await requireApiAuth(request, context, { permission: request.method === "DELETE" ? "delete" : "write" });
+  if (request.method !== "PUT" && request.method !== "DELETE")
+    return methodNotAllowed("GET, PUT, DELETE");
+  const principal = await requireApiAuth(request, context, {
+    permission: request.method === "DELETE" ? "delete" : "write",
+  });
   await requireApiCsrf(request, context, principal);
   const id = postIdParam(params.id);
   const actor = actorOf(principal);
@@ -30,8 +40,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const db = await context.db();
     const result = await deleteBlogPost(db, id);
     if (result.status !== "ok") return postNotFound();
-    await afterBlogChange(request, context, db, { action: "post.deleted", postId: id, userId: actor.userId, metadata: { ...actor.metadata, slug: result.post.slug } });
-    return noStoreJson({ message: "Post deleted", post: { id: result.post.id, slug: result.post.slug } });
+    await afterBlogChange(request, context, db, {
+      action: "post.deleted",
+      postId: id,
+      userId: actor.userId,
+      metadata: { ...actor.metadata, slug: result.post.slug },
+    });
+    return noStoreJson({
+      message: "Post deleted",
+      post: { id: result.post.id, slug: result.post.slug },
+    });
   }
 
   const body = await parseJsonBody(request, updateBlogPostSchema);
@@ -41,6 +59,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await updateBlogPost(db, id, body.data);
   if (result.status === "not-found") return postNotFound();
   if (result.status === "slug-taken") return slugTaken();
-  await afterBlogChange(request, context, db, { action: "post.updated", postId: id, userId: actor.userId, metadata: { ...actor.metadata, fields: Object.keys(body.data) } });
+  await afterBlogChange(request, context, db, {
+    action: "post.updated",
+    postId: id,
+    userId: actor.userId,
+    metadata: { ...actor.metadata, fields: Object.keys(body.data) },
+  });
   return noStoreJson({ post: result.post });
 }

@@ -15,7 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });
   const query = adminPostsQueryFrom(new URL(request.url).searchParams);
   if (!query.success) {
-    return jsonError(400, query.error.issues[0]?.message ?? "Invalid query parameters", { errors: query.error.flatten().fieldErrors });
+    return jsonError(400, query.error.issues[0]?.message ?? "Invalid query parameters", {
+      errors: query.error.flatten().fieldErrors,
+    });
   }
   return noStoreJson(await listAdminPosts(await context.db(), query.data));
 }
@@ -32,6 +34,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.status === "slug-taken") return slugTaken();
   if (result.status !== "ok") return jsonError(500, "Failed to create post");
   const actor = actorOf(principal);
-  await afterBlogChange(request, context, db, { action: "post.created", postId: result.post.id, userId: actor.userId, metadata: { ...actor.metadata, slug: result.post.slug } });
+  await afterBlogChange(request, context, db, {
+    action: "post.created",
+    postId: result.post.id,
+    userId: actor.userId,
+    metadata: { ...actor.metadata, slug: result.post.slug },
+  });
   return noStoreJson({ post: result.post }, 201);
 }

@@ -7,7 +7,9 @@ import { blogReadContext, cachedPostPage } from "~/services/blog-cache.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseBlogListQuery(new URL(request.url).searchParams);
   if (!query.success) {
-    return jsonError(400, "Invalid query parameters", { errors: query.error.flatten().fieldErrors });
+    return jsonError(400, "Invalid query parameters", {
+      errors: query.error.flatten().fieldErrors,
+    });
   }
   return cachedPostPage(blogReadContext(request, context), query.data);
 }

@@ -32,7 +32,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const db = await context.db();
-  const limit = await consumeRateLimit(db, CHAT_RATE_LIMIT, await hashIp(clientIp(request), context.env.SESSION_SECRET));
+  const limit = await consumeRateLimit(
+    db,
+    CHAT_RATE_LIMIT,
+    await hashIp(clientIp(request), context.env.SESSION_SECRET),
+  );
   if (!limit.allowed) {
     return json(
       { message: "You're sending messages too quickly. Please wait a moment and try again." },

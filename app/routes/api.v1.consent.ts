@@ -23,7 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const parsed = consentChoiceSchema.safeParse(body);
   if (!parsed.success) {
-    return jsonError(400, 'intent must be "accept-all", "reject-all" or "save"', { errors: parsed.error.flatten().fieldErrors });
+    return jsonError(400, 'intent must be "accept-all", "reject-all" or "save"', {
+      errors: parsed.error.flatten().fieldErrors,
+    });
   }
   const { record, setCookies } = await applyConsentChoice(
     request,

@@ -10,7 +10,10 @@ import { submitContactEnquiry } from "~/services/contact.server";
 
 export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
 
-const tokenSchema = z.preprocess((v) => (v === null || v === "" ? undefined : v), z.string().max(4096).optional());
+const tokenSchema = z.preprocess(
+  (v) => (v === null || v === "" ? undefined : v),
+  z.string().max(4096).optional(),
+);
 
 export async function loader() {
   return methodNotAllowed();
@@ -25,7 +28,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const body = await readBody(request, MAX_CONTACT_BODY_BYTES);
-  if (body === null) return jsonError(413, `The request body must not be larger than ${MAX_CONTACT_BODY_BYTES / 1024} KB.`);
+  if (body === null)
+    return jsonError(
+      413,
+      `The request body must not be larger than ${MAX_CONTACT_BODY_BYTES / 1024} KB.`,
+    );
 
   let payload: unknown;
   try {
@@ -40,7 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = contactSchema.safeParse(payload);
   const token = tokenSchema.safeParse((payload as Record<string, unknown>).recaptchaToken);
   if (!fields.success || !token.success) {
-    const errors: Record<string, string[]> = { ...(fields.success ? {} : fields.error.flatten().fieldErrors) };
+    const errors: Record<string, string[]> = {
+      ...(fields.success ? {} : fields.error.flatten().fieldErrors),
+    };
     if (!token.success) errors.recaptchaToken = ["recaptchaToken must be a string"];
     return jsonError(400, "Please check the highlighted fields.", { errors });
   }
@@ -60,14 +69,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { message: result.message },
         {
           status: result.status,
-          headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : result.status === 503 ? { "Retry-After": "30" } : undefined,
+          headers: result.retryAfterSeconds
+            ? { "Retry-After": String(result.retryAfterSeconds) }
+            : result.status === 503
+              ? { "Retry-After": "30" }
+              : undefined,
         },
       );
   }
 }
 
 function methodNotAllowed() {
-  return json({ message: "Method not allowed. Use POST." }, { status: 405, headers: { Allow: "POST" } });
+  return json(
+    { message: "Method not allowed. Use POST." },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }
 
 /** The body as text, or null when it is larger than `limit` bytes (read no further than that). */

@@ -15,7 +15,9 @@ import type { PublicBlogPostJson } from "~/services/blog.server";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = blogSlugSchema.safeParse(params.slug);
   if (!slug.success) return jsonError(404, BLOG_POST_NOT_FOUND);
-  const post = await readCachedJson<PublicBlogPostJson>(await cachedPost(blogReadContext(request, context), slug.data));
+  const post = await readCachedJson<PublicBlogPostJson>(
+    await cachedPost(blogReadContext(request, context), slug.data),
+  );
   if (!post) return jsonError(404, BLOG_POST_NOT_FOUND);
   return json(
     { meta: blogPostMeta(post, siteOrigin(request, context.env.SITE_URL)), initialData: { post } },

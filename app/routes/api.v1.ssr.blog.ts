@@ -15,7 +15,9 @@ import type { BlogPostPageJson } from "~/services/blog.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const reads = blogReadContext(request, context);
   const [postPage, categories] = await Promise.all([
-    cachedPostPage(reads, { page: 1, limit: BLOG_PAGE_SIZE }).then((r) => readCachedJson<BlogPostPageJson>(r)),
+    cachedPostPage(reads, { page: 1, limit: BLOG_PAGE_SIZE }).then((r) =>
+      readCachedJson<BlogPostPageJson>(r),
+    ),
     cachedCategories(reads).then((r) => readCachedJson<string[]>(r)),
   ]);
   const { path: _path, ...meta } = pageMeta.blog;

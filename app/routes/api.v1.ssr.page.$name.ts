@@ -7,5 +7,8 @@ export function loader({ params }: LoaderFunctionArgs) {
   const name = params.name ?? "";
   if (!isPageName(name)) return jsonError(404, "Page not found");
   const { path: _path, ...meta } = pageMeta[name];
-  return json({ meta, initialData: null }, { headers: { "Cache-Control": "public, max-age=3600" } });
+  return json(
+    { meta, initialData: null },
+    { headers: { "Cache-Control": "public, max-age=3600" } },
+  );
 }

@@ -18,7 +18,12 @@ import { site } from "~/content/site";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { toast } from "~/lib/toast";
 import { blogSlugSchema } from "~/schemas/blog-query";
-import { BLOG_POST_NOT_FOUND, blogReadContext, cachedPost, readCachedJson } from "~/services/blog-cache.server";
+import {
+  BLOG_POST_NOT_FOUND,
+  blogReadContext,
+  cachedPost,
+  readCachedJson,
+} from "~/services/blog-cache.server";
 import { blogPostMeta, siteOrigin } from "~/services/blog-meta.server";
 import { countPostViewLater } from "~/services/blog-views.server";
 import type { PublicBlogPostJson } from "~/services/blog.server";
@@ -30,7 +35,9 @@ const notFound = () => data({ message: BLOG_POST_NOT_FOUND }, { status: 404 });
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = blogSlugSchema.safeParse(params.slug);
   if (!slug.success) throw notFound();
-  const post = await readCachedJson<PublicBlogPostJson>(await cachedPost(blogReadContext(request, context), slug.data));
+  const post = await readCachedJson<PublicBlogPostJson>(
+    await cachedPost(blogReadContext(request, context), slug.data),
+  );
   if (!post) throw notFound();
   countPostViewLater(request, context, post.slug);
 
@@ -50,7 +57,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       description: meta.description,
       datePublished: post.publishedDate ?? post.createdAt,
       dateModified: post.updatedAt,
-      author: post.author ? { "@type": "Person", name: post.author } : { "@type": "Organization", name: site.name },
+      author: post.author
+        ? { "@type": "Person", name: post.author }
+        : { "@type": "Organization", name: site.name },
       publisher: { "@type": "Organization", name: site.name, url: origin },
       mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl },
       articleSection: post.category,
@@ -71,7 +80,10 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
     if (!(isRouteErrorResponse(error) && error.status === 404)) {
       toast({
         title: "Error loading blog post",
-        description: error instanceof Error && error.message ? error.message : "Please try refreshing the page.",
+        description:
+          error instanceof Error && error.message
+            ? error.message
+            : "Please try refreshing the page.",
         variant: "destructive",
       });
     }
@@ -80,12 +92,19 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 /** Each load counts a view: reload the post only when the address changes. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export const meta: MetaFunction = (args) => {
   const loaded = args.data as BlogPostData | undefined;
-  if (!loaded) return [{ title: `Blog Post Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  if (!loaded)
+    return [
+      { title: `Blog Post Not Found | ${site.name}` },
+      { name: "robots", content: "noindex" },
+    ];
   const { meta: page, canonicalUrl, structuredData } = loaded;
   const tags: MetaDescriptor[] = [
     { title: page.title },
@@ -99,13 +118,17 @@ export const meta: MetaFunction = (args) => {
   ];
   if (page.keywords) tags.push({ name: "keywords", content: page.keywords });
   if (page.ogImage) tags.push({ property: "og:image", content: page.ogImage });
-  if (loaded.post.publishedDate) tags.push({ property: "article:published_time", content: loaded.post.publishedDate });
+  if (loaded.post.publishedDate)
+    tags.push({ property: "article:published_time", content: loaded.post.publishedDate });
   return tags;
 };
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden />
       Back to Blog
     </Link>
@@ -120,7 +143,9 @@ export default function BlogPost() {
       <BackToBlog />
       <header className="space-y-5">
         <CategoryBadge category={post.category} />
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">{post.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">
+          {post.title}
+        </h1>
         <p className="text-lg text-slate-600 md:text-xl">{post.excerpt}</p>
         <div className="flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -141,14 +166,23 @@ export default function BlogPost() {
       </header>
 
       {post.imageUrl ? (
-        <img src={post.imageUrl} alt="" width={1200} height={630} className="aspect-video w-full rounded-2xl object-cover" />
+        <img
+          src={post.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          className="aspect-video w-full rounded-2xl object-cover"
+        />
       ) : null}
 
       {/* Rendered on the server by renderMarkdown: marked, then a strict sanitize-html allow-list. */}
       <div className="blog-content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
 
       {post.tags && post.tags.length > 0 ? (
-        <section aria-label="Tags" className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-6">
+        <section
+          aria-label="Tags"
+          className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-6"
+        >
           <Tag className="h-4 w-4 text-slate-500" aria-hidden />
           <ul className="flex flex-wrap gap-2">
             {post.tags.map((tag) => (
@@ -160,19 +194,29 @@ export default function BlogPost() {
         </section>
       ) : null}
 
-      <aside aria-labelledby="post-cta" className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-8 text-center text-white">
+      <aside
+        aria-labelledby="post-cta"
+        className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-8 text-center text-white"
+      >
         <h2 id="post-cta" className="text-2xl font-bold">
           Ready to build your AI solution?
         </h2>
         <p className="mx-auto mt-2 max-w-lg text-brand-100">
-          Tell us about your project and we'll reply {site.replyPromise} with initial thoughts and next steps.
+          Tell us about your project and we&apos;ll reply {site.replyPromise} with initial thoughts
+          and next steps.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/#contact" className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to="/#contact"
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Get Started
             <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
-          <Link to="/blog" className="inline-flex items-center justify-center rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+          <Link
+            to="/blog"
+            className="inline-flex items-center justify-center rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+          >
             More Articles
           </Link>
         </div>
@@ -186,9 +230,13 @@ export function ErrorBoundary() {
   const notFoundError = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{notFoundError ? "Blog Post Not Found" : "Error loading blog post"}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">
+        {notFoundError ? "Blog Post Not Found" : "Error loading blog post"}
+      </h1>
       <p className="text-slate-600">
-        {notFoundError ? "The blog post you're looking for doesn't exist." : "Please try refreshing the page."}
+        {notFoundError
+          ? "The blog post you're looking for doesn't exist."
+          : "Please try refreshing the page."}
       </p>
       <BackToBlog />
     </div>

@@ -21,8 +21,18 @@ import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import type { BlogCardPost } from "~/components/blog/types";
 import { blogIntro, pageMeta } from "~/content/page-meta";
 import { toast } from "~/lib/toast";
-import { BLOG_PAGE_SIZE, blogListSearchParams, parseBlogListQuery, type BlogListQuery } from "~/schemas/blog-query";
-import { blogReadContext, cachedCategories, cachedPostPage, readCachedJson } from "~/services/blog-cache.server";
+import {
+  BLOG_PAGE_SIZE,
+  blogListSearchParams,
+  parseBlogListQuery,
+  type BlogListQuery,
+} from "~/schemas/blog-query";
+import {
+  blogReadContext,
+  cachedCategories,
+  cachedPostPage,
+  readCachedJson,
+} from "~/services/blog-cache.server";
 import { siteOrigin } from "~/services/blog-meta.server";
 import type { BlogPostPageJson } from "~/services/blog.server";
 
@@ -50,7 +60,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     publishedDate: post.publishedDate,
     createdAt: post.createdAt,
   }));
-  const canonicalQuery = blogListSearchParams({ page: query.page, category: query.category }).toString();
+  const canonicalQuery = blogListSearchParams({
+    page: query.page,
+    category: query.category,
+  }).toString();
   return {
     posts,
     pagination: postPage!.pagination,
@@ -68,14 +81,20 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {
-    toast({ title: "Error loading blog posts", description: "Please try refreshing the page", variant: "destructive" });
+    toast({
+      title: "Error loading blog posts",
+      description: "Please try refreshing the page",
+      variant: "destructive",
+    });
     throw error;
   }
 }
 
 /** Subscribing to the newsletter changes nothing on this page: no need to reload the posts. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/newsletter" ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (formAction === "/newsletter" ? false : defaultShouldRevalidate);
 
 export const meta: MetaFunction = (args) => {
   const { title, description, keywords } = pageMeta.blog;
@@ -88,7 +107,11 @@ export const meta: MetaFunction = (args) => {
     { property: "og:type", content: "website" },
   ];
   const canonicalUrl = (args.data as BlogIndexData | undefined)?.canonicalUrl;
-  if (canonicalUrl) tags.push({ tagName: "link", rel: "canonical", href: canonicalUrl }, { property: "og:url", content: canonicalUrl });
+  if (canonicalUrl)
+    tags.push(
+      { tagName: "link", rel: "canonical", href: canonicalUrl },
+      { property: "og:url", content: canonicalUrl },
+    );
   return tags;
 };
 
@@ -100,7 +123,10 @@ function blogHref(query: { page?: number; category?: string; search?: string }) 
 function BlogHeader() {
   return (
     <header className="space-y-4">
-      <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to Home
       </Link>
@@ -113,7 +139,8 @@ function BlogHeader() {
 export default function BlogIndex() {
   const { posts, pagination, categories, query } = useLoaderData() as BlogIndexData;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/blog");
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/blog");
   const [featured, ...rest] = posts;
 
   return (
@@ -131,7 +158,11 @@ export default function BlogIndex() {
 
       <div aria-busy={loading} className="space-y-10">
         {loading ? <LoadingSpinner label="Loading posts..." /> : null}
-        <div className={loading ? "pointer-events-none opacity-50 transition-opacity" : "transition-opacity"}>
+        <div
+          className={
+            loading ? "pointer-events-none opacity-50 transition-opacity" : "transition-opacity"
+          }
+        >
           {!featured ? (
             <p className="py-16 text-center text-lg text-slate-600">No blog posts found.</p>
           ) : (
@@ -171,9 +202,19 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 md:px-8 md:py-16">
       <BlogHeader />
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-        <h2 className="text-xl font-semibold text-red-900">{badRequest ? "That page of the blog doesn't exist" : "Error loading blog posts"}</h2>
-        <p className="mt-2 text-red-800">{badRequest ? "Check the address, or start from the first page." : "Please try refreshing the page"}</p>
-        <Link to="/blog" reloadDocument className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        <h2 className="text-xl font-semibold text-red-900">
+          {badRequest ? "That page of the blog doesn't exist" : "Error loading blog posts"}
+        </h2>
+        <p className="mt-2 text-red-800">
+          {badRequest
+            ? "Check the address, or start from the first page."
+            : "Please try refreshing the page"}
+        </p>
+        <Link
+          to="/blog"
+          reloadDocument
+          className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+        >
           Show all posts
         </Link>
       </div>

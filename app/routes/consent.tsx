@@ -29,10 +29,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       variant: "destructive",
     });
   }
-  const { setCookies } = await applyConsentChoice(request, { secret, db: () => context.db() }, preferencesForChoice(parsed.data));
+  const { setCookies } = await applyConsentChoice(
+    request,
+    { secret, db: () => context.db() },
+    preferencesForChoice(parsed.data),
+  );
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return redirectWithToast(returnTo, secret, { title: "Your cookie preferences have been saved", variant: "success" }, { headers });
+  return redirectWithToast(
+    returnTo,
+    secret,
+    { title: "Your cookie preferences have been saved", variant: "success" },
+    { headers },
+  );
 }
 
 export default function ConsentPage() {
@@ -41,8 +50,8 @@ export default function ConsentPage() {
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">Cookie Preferences</h1>
       <p className="mt-3 text-slate-600">
-        Choose which cookies we may use. Necessary cookies keep the site working and cannot be switched off. You can change
-        your choice at any time. Read more in our{" "}
+        Choose which cookies we may use. Necessary cookies keep the site working and cannot be
+        switched off. You can change your choice at any time. Read more in our{" "}
         <Link to="/cookies" className="font-medium text-brand-700 underline">
           Cookie Policy
         </Link>
@@ -50,7 +59,9 @@ export default function ConsentPage() {
       </p>
       <div className="mt-6">
         <PreferencesForm
-          defaults={consent ?? { necessary: true, analytics: false, marketing: false, functional: false }}
+          defaults={
+            consent ?? { necessary: true, analytics: false, marketing: false, functional: false }
+          }
           returnTo={returnTo}
           idPrefix="consent-page"
         />

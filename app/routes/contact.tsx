@@ -8,8 +8,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
-import { ContactSection } from "~/components/contact/contact-section";
 import type { ContactFormReply } from "~/components/contact/contact-form";
+import { ContactSection } from "~/components/contact/contact-section";
 import { contactMessages, contactSectionCopy } from "~/content/contact";
 import { site } from "~/content/site";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -37,18 +37,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const token = formData.get("recaptchaToken");
   const honeypot = formData.get("website");
-  const result = await submitContactEnquiry({ env: context.env, ctx: context.ctx, db: context.db }, submission.value, {
-    request,
-    recaptchaToken: typeof token === "string" && token ? token : undefined,
-    form: { honeypot: typeof honeypot === "string" ? honeypot : "", stamp: formData.get("formStamp") },
-  });
+  const result = await submitContactEnquiry(
+    { env: context.env, ctx: context.ctx, db: context.db },
+    submission.value,
+    {
+      request,
+      recaptchaToken: typeof token === "string" && token ? token : undefined,
+      form: {
+        honeypot: typeof honeypot === "string" ? honeypot : "",
+        stamp: formData.get("formStamp"),
+      },
+    },
+  );
 
   if (result.outcome === "refused") {
-    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data<ContactFormReply>({ result: submission.reply({ formErrors: [result.message] }), redirectTo }, { status: result.status, headers });
+    const headers = result.retryAfterSeconds
+      ? { "Retry-After": String(result.retryAfterSeconds) }
+      : undefined;
+    return data<ContactFormReply>(
+      { result: submission.reply({ formErrors: [result.message] }), redirectTo },
+      { status: result.status, headers },
+    );
   }
   if (enhanced) {
-    return data<ContactFormReply>({ result: submission.reply({ resetForm: true }), sent: { message: result.message } });
+    return data<ContactFormReply>({
+      result: submission.reply({ resetForm: true }),
+      sent: { message: result.message },
+    });
   }
   return redirectWithToast(redirectTo, context.env.SESSION_SECRET, {
     title: contactMessages.successTitle,
@@ -62,7 +77,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * server unreachable), answer as a refusal instead of replacing the page with the error screen:
  * the form keeps what was typed and the toast offers the e-mail address.
  */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ContactFormReply> {
+export async function clientAction({
+  serverAction,
+}: ClientActionFunctionArgs): Promise<ContactFormReply> {
   try {
     return await serverAction<ContactFormReply>();
   } catch (error) {
@@ -74,7 +91,13 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs): 
 /** Only a path on this site; anything else (other hosts, `//evil`, `javascript:`) falls back to /contact. */
 function safeRedirectTarget(value: FormDataEntryValue | null, requestUrl: string) {
   const fallback = "/contact";
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\")
+  )
+    return fallback;
   try {
     const origin = new URL(requestUrl).origin;
     const target = new URL(value, origin);

@@ -17,7 +17,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: "Cookie Policy",
-    description: "Which cookies we use, why, how long they are kept and how you can change your cookie preferences at any time.",
+    description:
+      "Which cookies we use, why, how long they are kept and how you can change your cookie preferences at any time.",
     path: "/cookies",
     origin: data?.origin,
   });
@@ -47,7 +48,11 @@ function Paragraphs({ items }: { items: string[] }) {
 /** Opens the consent dialog when JavaScript runs; without it, the link leads to the preferences form. */
 function CookiePreferencesButton() {
   return (
-    <a href="/consent?returnTo=/cookies" data-cookie-preferences-trigger className={buttonClasses({ size: "lg" })}>
+    <a
+      href="/consent?returnTo=/cookies"
+      data-cookie-preferences-trigger
+      className={buttonClasses({ size: "lg" })}
+    >
       <Cookie className="h-5 w-5" aria-hidden />
       Manage Cookie Preferences
     </a>
@@ -57,12 +62,20 @@ function CookiePreferencesButton() {
 export default function Cookies() {
   const { lastUpdated } = useLoaderData<typeof loader>();
   return (
-    <LegalPage title="Cookie Policy" intro="This policy explains which cookies and similar technologies we use on our website, what they are for, how long they are kept and how you can change your choices." lastUpdated={lastUpdated} contents={sectionTitles}>
+    <LegalPage
+      title="Cookie Policy"
+      intro="This policy explains which cookies and similar technologies we use on our website, what they are for, how long they are kept and how you can change your choices."
+      lastUpdated={lastUpdated}
+      contents={sectionTitles}
+    >
       <NumberedSection index={0} title={sectionTitles[0]!}>
         <Paragraphs items={cookiePolicy.intro} />
       </NumberedSection>
       <NumberedSection index={1} title={sectionTitles[1]!}>
-        <p>We group the cookies on our website into four categories. Only necessary cookies are set without your consent.</p>
+        <p>
+          We group the cookies on our website into four categories. Only necessary cookies are set
+          without your consent.
+        </p>
         <CookieCategories categories={cookiePolicy.categories} />
       </NumberedSection>
       <NumberedSection index={2} title={sectionTitles[2]!}>
@@ -90,7 +103,10 @@ export default function Cookies() {
         <Paragraphs items={cookiePolicy.contact} />
         <p>
           Read our{" "}
-          <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to="/privacy"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             Privacy Policy
           </Link>
           .

@@ -13,7 +13,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: "Privacy Policy",
-    description: "How we collect, use and protect personal data under the GDPR, and the rights you have over your data.",
+    description:
+      "How we collect, use and protect personal data under the GDPR, and the rights you have over your data.",
     path: "/privacy",
     origin: data?.origin,
   });
@@ -21,7 +22,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function Privacy() {
   const { lastUpdated } = useLoaderData<typeof loader>();
   return (
-    <LegalPage title="Privacy Policy" intro={privacyIntro} lastUpdated={lastUpdated} contents={privacySections.map((s) => s.title)}>
+    <LegalPage
+      title="Privacy Policy"
+      intro={privacyIntro}
+      lastUpdated={lastUpdated}
+      contents={privacySections.map((s) => s.title)}
+    >
       {privacySections.map((section, index) => (
         <NumberedSection key={section.title} index={index} title={section.title}>
           <LegalSectionBody section={section} />
@@ -29,7 +35,10 @@ export default function Privacy() {
       ))}
       <p className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-slate-700">
         Prefer a form? Send us your question through our{" "}
-        <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <Link
+          to="/contact"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           contact page
         </Link>
         .

@@ -5,10 +5,10 @@ import { ResourcePostCard } from "~/components/resources/post-card";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { resourcesHeading, type Resource } from "~/content/resources";
-import { parseResourceSearch } from "~/schemas/resource-search";
-import { findResourcePosts, findResources, type ResourcePost } from "~/services/resources.server";
 import { pageMeta } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";
+import { parseResourceSearch } from "~/schemas/resource-search";
+import { findResourcePosts, findResources, type ResourcePost } from "~/services/resources.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = parseResourceSearch(new URL(request.url));
@@ -18,9 +18,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     posts = await findResourcePosts(await context.db(), search);
   } catch (error) {
-    console.error("resources: blog posts unavailable", error instanceof Error ? error.message : error);
+    console.error(
+      "resources: blog posts unavailable",
+      error instanceof Error ? error.message : error,
+    );
   }
-  return { origin: canonicalOrigin(request, context.env), search: search ?? "", guides, caseStudies, posts };
+  return {
+    origin: canonicalOrigin(request, context.env),
+    search: search ?? "",
+    guides,
+    caseStudies,
+    posts,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -31,7 +40,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     origin: data?.origin,
   });
 
-function ResultGroup({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+function ResultGroup({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
   if (count === 0) return null;
   return (
     <section aria-label={title} className="mt-12">
@@ -49,10 +66,17 @@ export default function Resources() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <div className="max-w-3xl">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{resourcesHeading.title}</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">
+          {resourcesHeading.title}
+        </h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-600">{resourcesHeading.intro}</p>
         <div className="mt-8">
-          <ResourceSearchForm key={search} label="Search resources" placeholder={resourcesHeading.searchPlaceholder} defaultValue={search} />
+          <ResourceSearchForm
+            key={search}
+            label="Search resources"
+            placeholder={resourcesHeading.searchPlaceholder}
+            defaultValue={search}
+          />
         </div>
       </div>
 
@@ -68,7 +92,10 @@ export default function Resources() {
                 {total} {total === 1 ? "result" : "results"} for <strong>“{search}”</strong>.{" "}
               </>
             )}
-            <Link to="/resources" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link
+              to="/resources"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               Show all resources
             </Link>
           </p>
@@ -86,16 +113,23 @@ export default function Resources() {
         ))}
       </ResultGroup>
       <ResultGroup title={search ? "Blog posts" : "Latest blog posts"} count={posts?.length ?? 0}>
-        {posts?.map((post: ResourcePost) => <ResourcePostCard key={post.slug} post={post} />)}
+        {posts?.map((post: ResourcePost) => (
+          <ResourcePostCard key={post.slug} post={post} />
+        ))}
       </ResultGroup>
       {posts ? (
         <p className="mt-10">
-          <Link to="/blog" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to="/blog"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             Browse all blog posts
           </Link>
         </p>
       ) : (
-        <p className="mt-10 text-slate-600">Blog posts can't be searched right now. Please try again in a moment.</p>
+        <p className="mt-10 text-slate-600">
+          Blog posts can&apos;t be searched right now. Please try again in a moment.
+        </p>
       )}
     </div>
   );

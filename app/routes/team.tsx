@@ -14,7 +14,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: "Our AI Team",
-    description: "Meet the 11 specialised AI agents that work alongside our engineers: available 24/7, 99.9% uptime, 50ms average response.",
+    description:
+      "Meet the 11 specialised AI agents that work alongside our engineers: available 24/7, 99.9% uptime, 50ms average response.",
     path: "/team",
     origin: data?.origin,
   });
@@ -24,8 +25,13 @@ export default function Team() {
     <>
       <section aria-labelledby="team-heading" className="bg-slate-950 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-indigo-300">{teamHeading.eyebrow}</p>
-          <h1 id="team-heading" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-indigo-300">
+            {teamHeading.eyebrow}
+          </p>
+          <h1
+            id="team-heading"
+            className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
             {teamHeading.title}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-slate-300">{teamIntro}</p>
@@ -35,7 +41,11 @@ export default function Team() {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <dl aria-label="Team at a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {teamSummary.map((tile) => (
-            <div key={tile.label} data-testid="team-summary-tile" className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-6 text-center">
+            <div
+              key={tile.label}
+              data-testid="team-summary-tile"
+              className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-6 text-center"
+            >
               <dt className="mt-1 text-sm font-medium text-slate-600">{tile.label}</dt>
               <dd className="text-3xl font-extrabold text-brand-700">{tile.value}</dd>
             </div>
@@ -49,12 +59,18 @@ export default function Team() {
           ))}
         </div>
 
-        <section aria-labelledby="team-cta-heading" className="mt-16 rounded-3xl bg-gradient-to-r from-brand-700 to-fuchsia-700 px-6 py-12 text-center text-white sm:px-12">
+        <section
+          aria-labelledby="team-cta-heading"
+          className="mt-16 rounded-3xl bg-gradient-to-r from-brand-700 to-fuchsia-700 px-6 py-12 text-center text-white sm:px-12"
+        >
           <h2 id="team-cta-heading" className="text-2xl font-bold sm:text-3xl">
             {teamCta.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-indigo-100">{teamCta.description}</p>
-          <Link to={teamCta.href} className={buttonClasses({ variant: "light", size: "lg", className: "mt-8" })}>
+          <Link
+            to={teamCta.href}
+            className={buttonClasses({ variant: "light", size: "lg", className: "mt-8" })}
+          >
             {teamCta.label}
             <ArrowRight className="h-5 w-5" aria-hidden />
           </Link>

@@ -13,7 +13,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: "Terms of Service",
-    description: "The terms that govern our website and the AI development services we provide to business clients.",
+    description:
+      "The terms that govern our website and the AI development services we provide to business clients.",
     path: "/terms",
     origin: data?.origin,
   });
@@ -21,7 +22,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function Terms() {
   const { lastUpdated } = useLoaderData<typeof loader>();
   return (
-    <LegalPage title="Terms of Service" intro={termsIntro} lastUpdated={lastUpdated} contents={termsSections.map((s) => s.title)}>
+    <LegalPage
+      title="Terms of Service"
+      intro={termsIntro}
+      lastUpdated={lastUpdated}
+      contents={termsSections.map((s) => s.title)}
+    >
       {termsSections.map((section, index) => (
         <NumberedSection key={section.title} index={index} title={section.title}>
           <LegalSectionBody section={section} />

@@ -2,17 +2,25 @@ import { z } from "zod";
 import { apiKeyPermissions } from "../../db/schema";
 import { passwordSchema } from "./password";
 
-const passwordRequired = z.string({ required_error: "Password is required" }).min(1, "Password is required");
+const passwordRequired = z
+  .string({ required_error: "Password is required" })
+  .min(1, "Password is required");
 
 /** The admin API's sign-in body (spec section 5: the server-side message is "Invalid email address"). */
 export const loginSchema = z.object({
-  email: z.string({ required_error: "Invalid email address" }).trim().email("Invalid email address"),
+  email: z
+    .string({ required_error: "Invalid email address" })
+    .trim()
+    .email("Invalid email address"),
   password: passwordRequired,
 });
 
 /** The sign-in screen: the same rule, with the message the form shows. */
 export const loginFormSchema = z.object({
-  email: z.string({ required_error: "Please enter a valid email address" }).trim().email("Please enter a valid email address"),
+  email: z
+    .string({ required_error: "Please enter a valid email address" })
+    .trim()
+    .email("Please enter a valid email address"),
   password: passwordRequired,
   redirectTo: z.string().optional(),
 });
@@ -30,17 +38,23 @@ export const twoFactorLoginFormSchema = z.object({
 });
 
 export const twoFactorLoginSchema = z.object({
-  challengeToken: z.string({ required_error: "challengeToken is required" }).min(1, "challengeToken is required"),
+  challengeToken: z
+    .string({ required_error: "challengeToken is required" })
+    .min(1, "challengeToken is required"),
   code: twoFactorCodeSchema,
 });
 
 export const refreshSchema = z.object({
-  refreshToken: z.string({ required_error: "refreshToken is required" }).min(1, "refreshToken is required"),
+  refreshToken: z
+    .string({ required_error: "refreshToken is required" })
+    .min(1, "refreshToken is required"),
 });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ required_error: "Current password is required" }).min(1, "Current password is required"),
+    currentPassword: z
+      .string({ required_error: "Current password is required" })
+      .min(1, "Current password is required"),
     newPassword: passwordSchema,
     confirmPassword: z.string({ required_error: "Please confirm the new password" }),
   })

@@ -9,7 +9,10 @@ const valid = {
   category: "AI",
 };
 
-function messages(result: { success: boolean; error?: { flatten(): { fieldErrors: Record<string, string[] | undefined> } } }) {
+function messages(result: {
+  success: boolean;
+  error?: { flatten(): { fieldErrors: Record<string, string[] | undefined> } };
+}) {
   return result.success ? {} : result.error!.flatten().fieldErrors;
 }
 
@@ -21,7 +24,15 @@ describe("createBlogPostSchema", () => {
   });
 
   it("uses the spec's messages", () => {
-    const errors = messages(createBlogPostSchema.safeParse({ slug: "Not A Slug", title: "", excerpt: "short", content: "too short", category: "" }));
+    const errors = messages(
+      createBlogPostSchema.safeParse({
+        slug: "Not A Slug",
+        title: "",
+        excerpt: "short",
+        content: "too short",
+        category: "",
+      }),
+    );
     expect(errors).toEqual({
       slug: ["Slug must be lowercase with hyphens"],
       title: ["Title is required"],
@@ -45,16 +56,27 @@ describe("createBlogPostSchema", () => {
   });
 
   it("takes tags as a list or as comma-separated text, without blanks or repeats", () => {
-    expect(createBlogPostSchema.parse({ ...valid, tags: " llm, rag ,,llm" }).tags).toEqual(["llm", "rag"]);
+    expect(createBlogPostSchema.parse({ ...valid, tags: " llm, rag ,,llm" }).tags).toEqual([
+      "llm",
+      "rag",
+    ]);
     expect(createBlogPostSchema.parse({ ...valid, tags: ["a", "b"] }).tags).toEqual(["a", "b"]);
   });
 
   it("clears optional text given as empty, and checks image addresses", () => {
     expect(createBlogPostSchema.parse({ ...valid, author: "  " }).author).toBeNull();
-    expect(createBlogPostSchema.safeParse({ ...valid, imageUrl: "javascript:alert(1)" }).success).toBe(false);
-    expect(createBlogPostSchema.safeParse({ ...valid, imageUrl: "//evil.example/x.png" }).success).toBe(false);
-    expect(createBlogPostSchema.parse({ ...valid, imageUrl: "/images/a.png" }).imageUrl).toBe("/images/a.png");
-    expect(createBlogPostSchema.parse({ ...valid, imageUrl: "https://cdn.example/a.png" }).imageUrl).toBe("https://cdn.example/a.png");
+    expect(
+      createBlogPostSchema.safeParse({ ...valid, imageUrl: "javascript:alert(1)" }).success,
+    ).toBe(false);
+    expect(
+      createBlogPostSchema.safeParse({ ...valid, imageUrl: "//evil.example/x.png" }).success,
+    ).toBe(false);
+    expect(createBlogPostSchema.parse({ ...valid, imageUrl: "/images/a.png" }).imageUrl).toBe(
+      "/images/a.png",
+    );
+    expect(
+      createBlogPostSchema.parse({ ...valid, imageUrl: "https://cdn.example/a.png" }).imageUrl,
+    ).toBe("https://cdn.example/a.png");
   });
 });
 
@@ -65,19 +87,33 @@ describe("updateBlogPostSchema", () => {
   });
 
   it("still checks the fields that are given", () => {
-    expect(messages(updateBlogPostSchema.safeParse({ excerpt: "short" }))).toEqual({ excerpt: ["Excerpt must be at least 10 characters"] });
+    expect(messages(updateBlogPostSchema.safeParse({ excerpt: "short" }))).toEqual({
+      excerpt: ["Excerpt must be at least 10 characters"],
+    });
   });
 });
 
 describe("adminPostsQueryFrom", () => {
   it("defaults to the first page of 10, all statuses", () => {
     const result = adminPostsQueryFrom(new URLSearchParams(""));
-    expect(result.success && result.data).toEqual({ page: 1, limit: 10, status: undefined, search: undefined });
+    expect(result.success && result.data).toEqual({
+      page: 1,
+      limit: 10,
+      status: undefined,
+      search: undefined,
+    });
   });
 
   it("caps the limit at 100 and treats status=all as no filter", () => {
-    const result = adminPostsQueryFrom(new URLSearchParams("limit=1000&status=all&search=%20rag%20&page=3"));
-    expect(result.success && result.data).toEqual({ page: 3, limit: 100, status: undefined, search: "rag" });
+    const result = adminPostsQueryFrom(
+      new URLSearchParams("limit=1000&status=all&search=%20rag%20&page=3"),
+    );
+    expect(result.success && result.data).toEqual({
+      page: 3,
+      limit: 100,
+      status: undefined,
+      search: "rag",
+    });
   });
 
   it("rejects nonsense", () => {

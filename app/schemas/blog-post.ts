@@ -30,7 +30,9 @@ function isImageAddress(value: string) {
 const tagsSchema = z
   .preprocess(
     (value) => (typeof value === "string" ? value.split(",") : value),
-    z.array(z.string().trim().max(40, "Each tag must be at most 40 characters")).max(20, "Use at most 20 tags"),
+    z
+      .array(z.string().trim().max(40, "Each tag must be at most 40 characters"))
+      .max(20, "Use at most 20 tags"),
   )
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
@@ -86,7 +88,11 @@ export type PostStatus = (typeof postStatuses)[number];
 
 /** The admin list's query: page, limit (10 by default, capped at 100), status, search. */
 export const adminPostsQuerySchema = z.object({
-  page: z.coerce.number({ invalid_type_error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").default(1),
+  page: z.coerce
+    .number({ invalid_type_error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be at least 1")
+    .default(1),
   limit: z.coerce
     .number({ invalid_type_error: "Limit must be a number" })
     .int("Limit must be a whole number")
@@ -94,16 +100,25 @@ export const adminPostsQuerySchema = z.object({
     .default(ADMIN_POSTS_PAGE_SIZE)
     .transform((limit) => Math.min(limit, ADMIN_POSTS_MAX_LIMIT)),
   status: z
-    .enum([...postStatuses, "all"], { errorMap: () => ({ message: "Status must be published or draft" }) })
+    .enum([...postStatuses, "all"], {
+      errorMap: () => ({ message: "Status must be published or draft" }),
+    })
     .optional()
     .transform((status) => (status === "all" ? undefined : status)),
-  search: z.string().trim().max(200, "Search must be at most 200 characters").optional().transform((s) => s || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(200, "Search must be at most 200 characters")
+    .optional()
+    .transform((s) => s || undefined),
 });
 
 export type AdminPostsQuery = z.output<typeof adminPostsQuerySchema>;
 
 /** Reads the query from URL parameters; empty parameters count as absent. */
 export function adminPostsQueryFrom(params: URLSearchParams) {
-  const raw = Object.fromEntries([...params].filter(([key, value]) => value !== "" && key in adminPostsQuerySchema.shape));
+  const raw = Object.fromEntries(
+    [...params].filter(([key, value]) => value !== "" && key in adminPostsQuerySchema.shape),
+  );
   return adminPostsQuerySchema.safeParse(raw);
 }

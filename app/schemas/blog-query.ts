@@ -16,7 +16,8 @@ const wholeNumber = (name: string, max?: number) => {
 };
 
 /** A blank parameter (`?page=`) counts as absent. */
-const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const blankAsAbsent = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** An absent or blank text parameter means "no filter". */
 const optionalText = (max: number) =>

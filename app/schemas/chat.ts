@@ -12,7 +12,9 @@ export const chatRequestSchema = z.object({
     .min(1, "Message is required")
     .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
   sessionId: z.string({ required_error: "sessionId is required" }).uuid("sessionId must be a UUID"),
-  intent: z.enum(chatIntents, { message: 'intent must be "general" or "schedule"' }).default("general"),
+  intent: z
+    .enum(chatIntents, { message: 'intent must be "general" or "schedule"' })
+    .default("general"),
   /** The page the visitor is chatting from. */
   url: z.string().url().max(2048).optional(),
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { choiceClearsCookies, consentChoiceSchema, isConsentCurrent, preferencesForChoice } from "./consent";
+import {
+  choiceClearsCookies,
+  consentChoiceSchema,
+  isConsentCurrent,
+  preferencesForChoice,
+} from "./consent";
 
 const DAY = 86_400_000;
 const record = (timestamp: string) => ({
@@ -23,24 +28,54 @@ describe("consent records", () => {
   it("are not current when unreadable, of another version or far in the future", () => {
     expect(isConsentCurrent(null, now)).toBe(false);
     expect(isConsentCurrent("yes", now)).toBe(false);
-    expect(isConsentCurrent({ ...record(new Date(now).toISOString()), version: "0.9" }, now)).toBe(false);
-    expect(isConsentCurrent({ ...record(new Date(now).toISOString()), necessary: false }, now)).toBe(false);
+    expect(isConsentCurrent({ ...record(new Date(now).toISOString()), version: "0.9" }, now)).toBe(
+      false,
+    );
+    expect(
+      isConsentCurrent({ ...record(new Date(now).toISOString()), necessary: false }, now),
+    ).toBe(false);
     expect(isConsentCurrent(record(new Date(now + 30 * DAY).toISOString()), now)).toBe(false);
   });
 });
 
 describe("consent choices", () => {
   it("map the three buttons to preferences; necessary is always on", () => {
-    expect(preferencesForChoice(consentChoiceSchema.parse({ intent: "accept-all" }))).toEqual({ necessary: true, analytics: true, marketing: true, functional: true });
-    expect(preferencesForChoice(consentChoiceSchema.parse({ intent: "reject-all", analytics: "on" }))).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
-    expect(preferencesForChoice(consentChoiceSchema.parse({ intent: "save", functional: "on", necessary: "off" }))).toEqual({ necessary: true, analytics: false, marketing: false, functional: true });
-    expect(preferencesForChoice(consentChoiceSchema.parse({ intent: "save", analytics: true, marketing: false }))).toEqual({ necessary: true, analytics: true, marketing: false, functional: false });
+    expect(preferencesForChoice(consentChoiceSchema.parse({ intent: "accept-all" }))).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
+    expect(
+      preferencesForChoice(consentChoiceSchema.parse({ intent: "reject-all", analytics: "on" })),
+    ).toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
+    expect(
+      preferencesForChoice(
+        consentChoiceSchema.parse({ intent: "save", functional: "on", necessary: "off" }),
+      ),
+    ).toEqual({ necessary: true, analytics: false, marketing: false, functional: true });
+    expect(
+      preferencesForChoice(
+        consentChoiceSchema.parse({ intent: "save", analytics: true, marketing: false }),
+      ),
+    ).toEqual({ necessary: true, analytics: true, marketing: false, functional: false });
   });
 
   it("clear cookies unless both analytics and marketing are on", () => {
-    expect(choiceClearsCookies({ necessary: true, analytics: true, marketing: true, functional: false })).toBe(false);
-    expect(choiceClearsCookies({ necessary: true, analytics: true, marketing: false, functional: true })).toBe(true);
-    expect(choiceClearsCookies({ necessary: true, analytics: false, marketing: false, functional: false })).toBe(true);
+    expect(
+      choiceClearsCookies({ necessary: true, analytics: true, marketing: true, functional: false }),
+    ).toBe(false);
+    expect(
+      choiceClearsCookies({ necessary: true, analytics: true, marketing: false, functional: true }),
+    ).toBe(true);
+    expect(
+      choiceClearsCookies({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        functional: false,
+      }),
+    ).toBe(true);
   });
 
   it("reject unknown intents", () => {

@@ -28,13 +28,21 @@ export const consentRecordSchema = z.object({
 
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
-const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+const checkbox = z.preprocess(
+  (value) => value === "on" || value === "true" || value === true,
+  z.boolean(),
+);
 
 /** A choice posted by the banner or the preferences form. */
 export const consentChoiceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept-all") }),
   z.object({ intent: z.literal("reject-all") }),
-  z.object({ intent: z.literal("save"), analytics: checkbox, marketing: checkbox, functional: checkbox }),
+  z.object({
+    intent: z.literal("save"),
+    analytics: checkbox,
+    marketing: checkbox,
+    functional: checkbox,
+  }),
 ]);
 
 export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
@@ -46,7 +54,12 @@ export function preferencesForChoice(choice: ConsentChoice): CookiePreferences {
     case "reject-all":
       return { necessary: true, analytics: false, marketing: false, functional: false };
     case "save":
-      return { necessary: true, analytics: choice.analytics, marketing: choice.marketing, functional: choice.functional };
+      return {
+        necessary: true,
+        analytics: choice.analytics,
+        marketing: choice.marketing,
+        functional: choice.functional,
+      };
   }
 }
 

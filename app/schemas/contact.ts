@@ -19,15 +19,27 @@ const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, tooLong);
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong);
 
 /**
  * An enquiry from the contact form or POST /api/v1/contact: the spec's fields and messages
  * (section 5), shared by Conform in the browser and by the server.
  */
 export const contactSchema = z.object({
-  firstName: requiredText(messages.firstName, CONTACT_LIMITS.name, `First name must be at most ${CONTACT_LIMITS.name} characters`),
-  lastName: requiredText(messages.lastName, CONTACT_LIMITS.name, `Last name must be at most ${CONTACT_LIMITS.name} characters`),
+  firstName: requiredText(
+    messages.firstName,
+    CONTACT_LIMITS.name,
+    `First name must be at most ${CONTACT_LIMITS.name} characters`,
+  ),
+  lastName: requiredText(
+    messages.lastName,
+    CONTACT_LIMITS.name,
+    `Last name must be at most ${CONTACT_LIMITS.name} characters`,
+  ),
   email: z
     .string({ required_error: messages.email, invalid_type_error: messages.email })
     .trim()
@@ -44,7 +56,9 @@ export const contactSchema = z.object({
   projectType: z.preprocess(
     blankToUndefined,
     z
-      .enum(projectTypeValues, { errorMap: () => ({ message: "Please choose one of the listed project types" }) })
+      .enum(projectTypeValues, {
+        errorMap: () => ({ message: "Please choose one of the listed project types" }),
+      })
       .optional(),
   ),
   message: z

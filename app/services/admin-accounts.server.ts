@@ -14,7 +14,10 @@ export interface AdminAccountInput {
  * Creates the admin, or resets the password and role of an existing one with that e-mail.
  * The password policy applies; a policy failure throws with every message.
  */
-export async function upsertAdminAccount(db: Database, { email, password, role = "super_admin" }: AdminAccountInput) {
+export async function upsertAdminAccount(
+  db: Database,
+  { email, password, role = "super_admin" }: AdminAccountInput,
+) {
   const normalizedEmail = email.trim().toLowerCase();
   const input = createUserSchema.parse({
     username: normalizedEmail,
@@ -26,7 +29,13 @@ export async function upsertAdminAccount(db: Database, { email, password, role =
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)
-    .values({ username: input.username, email: input.email, password: passwordHash, isAdmin: true, role: input.role })
+    .values({
+      username: input.username,
+      email: input.email,
+      password: passwordHash,
+      isAdmin: true,
+      role: input.role,
+    })
     .onConflictDoUpdate({
       target: users.email,
       set: { password: passwordHash, isAdmin: true, role: input.role, updatedAt: new Date() },
@@ -36,6 +45,10 @@ export async function upsertAdminAccount(db: Database, { email, password, role =
 }
 
 export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
   return user;
 }

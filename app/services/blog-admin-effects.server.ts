@@ -16,7 +16,12 @@ export interface BlogChange {
   metadata?: Record<string, unknown>;
 }
 
-export async function afterBlogChange(request: Request, context: AppLoadContext, db: Database, change: BlogChange) {
+export async function afterBlogChange(
+  request: Request,
+  context: AppLoadContext,
+  db: Database,
+  change: BlogChange,
+) {
   await Promise.all([
     purgeBlogCache(request),
     writeAudit(db, requestMeta(request, context), {

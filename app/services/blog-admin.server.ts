@@ -4,11 +4,15 @@
  */
 import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Database } from "~/lib/db.server";
-import { containsPattern } from "~/lib/sql-like.server";
 import { isUniqueViolation } from "~/lib/db-errors.server";
+import type { Database } from "~/lib/db.server";
 import { readTimeFor } from "~/lib/slug";
-import type { AdminPostsQuery, CreateBlogPostInput, UpdateBlogPostInput } from "~/schemas/blog-post";
+import { containsPattern } from "~/lib/sql-like.server";
+import type {
+  AdminPostsQuery,
+  CreateBlogPostInput,
+  UpdateBlogPostInput,
+} from "~/schemas/blog-post";
 import { blogPosts } from "../../db/schema";
 
 const { search: _searchDocument, ...postColumns } = getTableColumns(blogPosts);
@@ -16,18 +20,23 @@ const { search: _searchDocument, ...postColumns } = getTableColumns(blogPosts);
 export type AdminBlogPost = Omit<typeof blogPosts.$inferSelect, "search">;
 
 export type BlogWriteResult =
-  | { status: "ok"; post: AdminBlogPost }
-  | { status: "not-found" }
-  | { status: "slug-taken" };
+  { status: "ok"; post: AdminBlogPost } | { status: "not-found" } | { status: "slug-taken" };
 
-
-function listFilter({ status, search }: Pick<AdminPostsQuery, "status" | "search">): SQL | undefined {
+function listFilter({
+  status,
+  search,
+}: Pick<AdminPostsQuery, "status" | "search">): SQL | undefined {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(blogPosts.published, status === "published"));
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(
-      or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern), ilike(blogPosts.category, pattern), ilike(blogPosts.excerpt, pattern))!,
+      or(
+        ilike(blogPosts.title, pattern),
+        ilike(blogPosts.slug, pattern),
+        ilike(blogPosts.category, pattern),
+        ilike(blogPosts.excerpt, pattern),
+      )!,
     );
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -60,11 +69,17 @@ export async function getAdminPost(db: Database, id: number) {
 
 /** Every category in use, drafts included, for the editor's pick-or-type list. */
 export async function listAdminCategories(db: Database) {
-  const rows = await db.selectDistinct({ category: blogPosts.category }).from(blogPosts).orderBy(blogPosts.category);
+  const rows = await db
+    .selectDistinct({ category: blogPosts.category })
+    .from(blogPosts)
+    .orderBy(blogPosts.category);
   return rows.map((row) => row.category);
 }
 
-export async function createBlogPost(db: Database, input: CreateBlogPostInput): Promise<BlogWriteResult> {
+export async function createBlogPost(
+  db: Database,
+  input: CreateBlogPostInput,
+): Promise<BlogWriteResult> {
   try {
     const [post] = await db
       .insert(blogPosts)
@@ -82,16 +97,28 @@ export async function createBlogPost(db: Database, input: CreateBlogPostInput): 
 }
 
 /** Applies the given fields only; the first publication stamps publishedDate. */
-export async function updateBlogPost(db: Database, id: number, input: UpdateBlogPostInput): Promise<BlogWriteResult> {
+export async function updateBlogPost(
+  db: Database,
+  id: number,
+  input: UpdateBlogPostInput,
+): Promise<BlogWriteResult> {
   const { readTime, ...fields } = input;
   const changes: PgUpdateSetSource<typeof blogPosts> = { ...fields, updatedAt: new Date() };
   if (input.published) changes.publishedDate = sql`coalesce(${blogPosts.publishedDate}, now())`;
   if (readTime !== undefined) {
     // A cleared read time is worked out again from the (possibly unchanged) content.
-    changes.readTime = readTime ?? (input.content !== undefined ? readTimeFor(input.content) : await storedReadTimeBasis(db, id));
+    changes.readTime =
+      readTime ??
+      (input.content !== undefined
+        ? readTimeFor(input.content)
+        : await storedReadTimeBasis(db, id));
   }
   try {
-    const [post] = await db.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning(postColumns);
+    const [post] = await db
+      .update(blogPosts)
+      .set(changes)
+      .where(eq(blogPosts.id, id))
+      .returning(postColumns);
     return post ? { status: "ok", post } : { status: "not-found" };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "slug-taken" };
@@ -100,12 +127,18 @@ export async function updateBlogPost(db: Database, id: number, input: UpdateBlog
 }
 
 async function storedReadTimeBasis(db: Database, id: number) {
-  const [row] = await db.select({ content: blogPosts.content }).from(blogPosts).where(eq(blogPosts.id, id));
+  const [row] = await db
+    .select({ content: blogPosts.content })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id));
   return readTimeFor(row?.content ?? "");
 }
 
 export async function deleteBlogPost(db: Database, id: number) {
-  const [post] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
+  const [post] = await db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
   return post ? { status: "ok" as const, post } : { status: "not-found" as const };
 }
 

@@ -52,7 +52,9 @@ async function writeGeneration(cache: Cache, key: Request) {
   const generation = crypto.randomUUID();
   await cache.put(
     key,
-    new Response(generation, { headers: { "Cache-Control": `public, max-age=${GENERATION_MAX_AGE_SECONDS}` } }),
+    new Response(generation, {
+      headers: { "Cache-Control": `public, max-age=${GENERATION_MAX_AGE_SECONDS}` },
+    }),
   );
   return generation;
 }
@@ -95,7 +97,11 @@ export async function cachedBlogDocument<T>({
   contentType,
   serialize,
   notFoundBody = "Not found",
-}: Omit<CachedBlogRead<T>, "notFoundMessage"> & { contentType: string; serialize: (body: T) => string; notFoundBody?: string }) {
+}: Omit<CachedBlogRead<T>, "notFoundMessage"> & {
+  contentType: string;
+  serialize: (body: T) => string;
+  notFoundBody?: string;
+}) {
   const cache = edgeCache();
   const key = new URL(url);
   key.searchParams.set("__generation", await currentGeneration(cache, key.origin));
@@ -106,7 +112,10 @@ export async function cachedBlogDocument<T>({
 
   const body = await load();
   if (body === null) {
-    return new Response(notFoundBody, { status: 404, headers: { "Content-Type": contentType, "Cache-Control": "no-cache" } });
+    return new Response(notFoundBody, {
+      status: 404,
+      headers: { "Content-Type": contentType, "Cache-Control": "no-cache" },
+    });
   }
   const response = new Response(serialize(body), {
     headers: { "Content-Type": contentType, "Cache-Control": `public, max-age=${maxAgeSeconds}` },
@@ -137,7 +146,8 @@ export const blogApiUrls = {
     url.search = blogListSearchParams(query).toString();
     return url;
   },
-  post: (origin: string, slug: string) => new URL(`/api/v1/blog/posts/${encodeURIComponent(slug)}`, origin),
+  post: (origin: string, slug: string) =>
+    new URL(`/api/v1/blog/posts/${encodeURIComponent(slug)}`, origin),
   categories: (origin: string) => new URL("/api/v1/blog/categories", origin),
 };
 

@@ -4,8 +4,15 @@ import { site } from "~/content/site";
 import type { listPostsForFeed, listPostsForSitemap } from "./blog.server";
 
 // Characters XML 1.0 forbids even when escaped.
+// eslint-disable-next-line no-control-regex -- tab, LF and CR are the control characters XML allows
 const INVALID_XML_CHARS = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 
 export function escapeXml(text: string) {
   return text.replace(INVALID_XML_CHARS, "").replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
@@ -89,10 +96,17 @@ export function renderSitemap(posts: SitemapPost[], origin: string) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...staticPages.map((page) =>
-      entry(`${origin}${page.path}`, { ...page, lastmod: page.path === "/blog" ? latestPostChange : undefined }),
+      entry(`${origin}${page.path}`, {
+        ...page,
+        lastmod: page.path === "/blog" ? latestPostChange : undefined,
+      }),
     ),
     ...posts.map((post) =>
-      entry(`${origin}/blog/${encodeURIComponent(post.slug)}`, { lastmod: post.updatedAt, changefreq: "monthly", priority: "0.8" }),
+      entry(`${origin}/blog/${encodeURIComponent(post.slug)}`, {
+        lastmod: post.updatedAt,
+        changefreq: "monthly",
+        priority: "0.8",
+      }),
     ),
     "</urlset>",
     "",

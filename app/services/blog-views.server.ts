@@ -1,16 +1,21 @@
-import { isbot } from "isbot";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isbot } from "isbot";
 import { createRequestDatabase } from "~/lib/db.server";
 import { recordPostView } from "./blog.server";
 
 /** Browsers mark speculative loads (link prefetch, prerender) with one of these headers. */
 function isPrefetch(request: Request) {
-  const purpose = `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`.toLowerCase();
+  const purpose =
+    `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`.toLowerCase();
   return purpose.includes("prefetch") || purpose.includes("prerender");
 }
 
 export function isRealPageView(request: Request) {
-  return request.method === "GET" && !isbot(request.headers.get("User-Agent") ?? "") && !isPrefetch(request);
+  return (
+    request.method === "GET" &&
+    !isbot(request.headers.get("User-Agent") ?? "") &&
+    !isPrefetch(request)
+  );
 }
 
 /**

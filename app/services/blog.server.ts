@@ -3,9 +3,9 @@
  * visible to the public, whichever screen, endpoint or feed asks.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { blogPosts, type BlogPost } from "../../db/schema";
 import type { Database } from "~/lib/db.server";
 import type { BlogListQuery } from "~/schemas/blog-query";
+import { blogPosts, type BlogPost } from "../../db/schema";
 
 /** The fields of a post as the public reads it (spec section 3), plus what pages need for metadata. */
 const publicColumns = {
@@ -31,7 +31,9 @@ const publicColumns = {
 export type PublicBlogPost = Pick<BlogPost, keyof typeof publicColumns>;
 
 /** A value as it arrives after JSON (dates become ISO strings), e.g. from the edge cache. */
-export type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+export type Jsonified<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
 export type PublicBlogPostJson = Jsonified<PublicBlogPost>;
 export interface BlogPostPageJson {
   posts: PublicBlogPostJson[];
@@ -44,9 +46,16 @@ export interface BlogPostPage {
 }
 
 /** Newest first: by publication date, then by creation for posts published at the same moment. */
-const newestFirst = [sql`${blogPosts.publishedDate} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id)];
+const newestFirst = [
+  sql`${blogPosts.publishedDate} desc nulls last`,
+  desc(blogPosts.createdAt),
+  desc(blogPosts.id),
+];
 
-export async function listPublishedPosts(db: Database, { page, limit, category, search }: BlogListQuery): Promise<BlogPostPage> {
+export async function listPublishedPosts(
+  db: Database,
+  { page, limit, category, search }: BlogListQuery,
+): Promise<BlogPostPage> {
   const conditions: SQL[] = [eq(blogPosts.published, true)];
   if (category) conditions.push(eq(blogPosts.category, category));
   // websearch_to_tsquery accepts anything a visitor types (quotes, "or", -minus) without syntax errors.
@@ -54,7 +63,9 @@ export async function listPublishedPosts(db: Database, { page, limit, category, 
   if (query) conditions.push(sql`${blogPosts.search} @@ ${query}`);
   const where = and(...conditions);
 
-  const order = query ? [sql`ts_rank(${blogPosts.search}, ${query}) desc`, ...newestFirst] : newestFirst;
+  const order = query
+    ? [sql`ts_rank(${blogPosts.search}, ${query}) desc`, ...newestFirst]
+    : newestFirst;
   const [posts, [{ total }]] = await Promise.all([
     db
       .select(publicColumns)

@@ -54,7 +54,9 @@ async function askWebhook(webhookUrl: string, input: ChatRequest, context: ChatC
       signal: AbortSignal.timeout(CHAT_WEBHOOK_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new ChatUnavailableError(error instanceof Error && error.name === "TimeoutError" ? "timeout" : "unreachable");
+    throw new ChatUnavailableError(
+      error instanceof Error && error.name === "TimeoutError" ? "timeout" : "unreachable",
+    );
   }
   if (!response.ok) {
     await response.body?.cancel();

@@ -8,7 +8,15 @@ describe("safeReturnTo", () => {
   });
 
   it("falls back to the home page for anything that could leave the site", () => {
-    for (const value of ["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "", null, 42]) {
+    for (const value of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "",
+      null,
+      42,
+    ]) {
       expect(safeReturnTo(value)).toBe("/");
     }
   });

@@ -20,7 +20,12 @@ export const CONSENT_COOKIE_NAME = "cookie_consent";
 const ESSENTIAL_COOKIE = /consent|preference|session|csrf|toast|^__cf|^cf_/i;
 
 function isLocalHost(hostname: string) {
-  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]" || hostname.endsWith(".localhost");
+  return (
+    hostname === "localhost" ||
+    hostname === "127.0.0.1" ||
+    hostname === "[::1]" ||
+    hostname.endsWith(".localhost")
+  );
 }
 
 function consentCookie(request: Request, secret: string) {
@@ -35,7 +40,11 @@ function consentCookie(request: Request, secret: string) {
 }
 
 /** The visitor's current consent, or null when there is none, it is unreadable, or it has expired. */
-export async function readConsent(request: Request, secret: string, now = Date.now()): Promise<ConsentRecord | null> {
+export async function readConsent(
+  request: Request,
+  secret: string,
+  now = Date.now(),
+): Promise<ConsentRecord | null> {
   let stored: unknown;
   try {
     stored = await consentCookie(request, secret).parse(request.headers.get("Cookie"));
@@ -46,7 +55,11 @@ export async function readConsent(request: Request, secret: string, now = Date.n
 }
 
 /** A new record for a choice, keeping the browser's anonymous id so its history stays linked. */
-export function buildConsentRecord(preferences: CookiePreferences, previous: ConsentRecord | null, now = new Date()): ConsentRecord {
+export function buildConsentRecord(
+  preferences: CookiePreferences,
+  previous: ConsentRecord | null,
+  now = new Date(),
+): ConsentRecord {
   return {
     id: previous?.id ?? crypto.randomUUID(),
     necessary: true,
@@ -95,15 +108,26 @@ export function expireNonEssentialCookies(request: Request): string[] {
     const labels = hostname.split(".");
     if (labels.length > 2) domains.push(labels.slice(1).join("."));
   }
-  const names = [...new Set(cookieNames(request.headers.get("Cookie")))].filter((name) => !ESSENTIAL_COOKIE.test(name));
+  const names = [...new Set(cookieNames(request.headers.get("Cookie")))].filter(
+    (name) => !ESSENTIAL_COOKIE.test(name),
+  );
   return names.flatMap((name) =>
-    domains.map((domain) => `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; Domain=${domain}` : ""}`),
+    domains.map(
+      (domain) =>
+        `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; Domain=${domain}` : ""}`,
+    ),
   );
 }
 
 /** A same-origin path to go back to after a choice; anything else falls back to the home page. */
 export function safeReturnTo(value: unknown, fallback = "/") {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\")
+  )
+    return fallback;
   try {
     const base = "http://return.invalid";
     const url = new URL(value, base);

@@ -3,28 +3,36 @@
  * the team. The contact form's action and POST /api/v1/contact both come here; each route has
  * already validated the fields with app/schemas/contact.ts.
  */
+import { contactMessages, projectTypes } from "~/content/contact";
+import { site } from "~/content/site";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
 import type { Database } from "~/lib/db.server";
 import type { AppEnv } from "~/lib/env.server";
 import { formStampAge } from "~/lib/form-stamp.server";
-import { contactMessages, projectTypes } from "~/content/contact";
-import { site } from "~/content/site";
 import type { ContactInput } from "~/schemas/contact";
 import { contactSubmissions, type VerificationStatus } from "../../db/schema";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { verifyRecaptcha } from "./recaptcha.server";
 
-export const CONTACT_RATE_LIMIT: RateLimitRule = { bucket: "contact", limit: 5, windowMs: 10 * 60 * 1000 };
+export const CONTACT_RATE_LIMIT: RateLimitRule = {
+  bucket: "contact",
+  limit: 5,
+  windowMs: 10 * 60 * 1000,
+};
 /** People need longer than this to fill in the form; scripts do not. */
 export const MIN_FILL_TIME_MS = 3000;
 /** A form left open longer than this is reloaded rather than trusted. */
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
 export const contactSuccessMessage = contactMessages.successDefault;
-export const contactUnavailableMessage = contactMessages.failureDefault.replace("{email}", site.emails.contact);
+export const contactUnavailableMessage = contactMessages.failureDefault.replace(
+  "{email}",
+  site.emails.contact,
+);
 export const contactVerificationFailedMessage =
   "Security check failed: we could not confirm that this message was sent by a person. Please refresh the page and try again.";
-export const contactTooFastMessage = "That was quick! Please check your details and send the form again.";
+export const contactTooFastMessage =
+  "That was quick! Please check your details and send the form again.";
 export const contactFormExpiredMessage = "This form has expired. Please send it again.";
 
 export interface ContactSender {
@@ -47,12 +55,19 @@ interface ContactDeps {
   db: () => Promise<Database>;
 }
 
-export async function submitContactEnquiry({ env, ctx, db }: ContactDeps, input: ContactInput, sender: ContactSender): Promise<ContactResult> {
+export async function submitContactEnquiry(
+  { env, ctx, db }: ContactDeps,
+  input: ContactInput,
+  sender: ContactSender,
+): Promise<ContactResult> {
   if (sender.form) {
-    if (sender.form.honeypot.trim() !== "") return { outcome: "discarded", message: contactSuccessMessage };
+    if (sender.form.honeypot.trim() !== "")
+      return { outcome: "discarded", message: contactSuccessMessage };
     const age = await formStampAge(sender.form.stamp, env.SESSION_SECRET);
-    if (age === null || age > MAX_FORM_AGE_MS) return { outcome: "refused", status: 400, message: contactFormExpiredMessage };
-    if (age < MIN_FILL_TIME_MS) return { outcome: "refused", status: 400, message: contactTooFastMessage };
+    if (age === null || age > MAX_FORM_AGE_MS)
+      return { outcome: "refused", status: 400, message: contactFormExpiredMessage };
+    if (age < MIN_FILL_TIME_MS)
+      return { outcome: "refused", status: 400, message: contactTooFastMessage };
   }
 
   const ip = clientIp(sender.request);
@@ -63,7 +78,12 @@ export async function submitContactEnquiry({ env, ctx, db }: ContactDeps, input:
     database = await db();
     const limit = await consumeRateLimit(database, CONTACT_RATE_LIMIT, ipHash);
     if (!limit.allowed) {
-      return { outcome: "refused", status: 429, message: tooManyMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
+      return {
+        outcome: "refused",
+        status: 429,
+        message: tooManyMessage(limit.retryAfterSeconds),
+        retryAfterSeconds: limit.retryAfterSeconds,
+      };
     }
   } catch (error) {
     return unavailable(error);
@@ -78,9 +98,14 @@ export async function submitContactEnquiry({ env, ctx, db }: ContactDeps, input:
     console.warn(`contact: reCAPTCHA rejected (${check.reason})`);
     return { outcome: "refused", status: 400, message: contactVerificationFailedMessage };
   }
-  if (check.kind === "unavailable") console.warn(`contact: reCAPTCHA unavailable, storing as unverified (${check.reason})`);
+  if (check.kind === "unavailable")
+    console.warn(`contact: reCAPTCHA unavailable, storing as unverified (${check.reason})`);
   const verification: VerificationStatus =
-    check.kind === "verified" ? "verified" : check.kind === "not_configured" ? "not_configured" : "unverified";
+    check.kind === "verified"
+      ? "verified"
+      : check.kind === "not_configured"
+        ? "not_configured"
+        : "unverified";
 
   let stored: { id: number; createdAt: Date };
   try {
@@ -92,25 +117,42 @@ export async function submitContactEnquiry({ env, ctx, db }: ContactDeps, input:
         recaptchaScore: check.kind === "verified" ? check.score : null,
         ipHash,
       })
-      .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt })) as [{ id: number; createdAt: Date }];
+      .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt })) as [
+      { id: number; createdAt: Date },
+    ];
   } catch (error) {
     return unavailable(error);
   }
 
   if (env.CONTACT_NOTIFY_WEBHOOK_URL) {
-    ctx.waitUntil(notifyTeam(env.CONTACT_NOTIFY_WEBHOOK_URL, { id: stored.id, createdAt: stored.createdAt, verification, input }));
+    ctx.waitUntil(
+      notifyTeam(env.CONTACT_NOTIFY_WEBHOOK_URL, {
+        id: stored.id,
+        createdAt: stored.createdAt,
+        verification,
+        input,
+      }),
+    );
   }
   return { outcome: "stored", id: stored.id, message: contactSuccessMessage, verification };
 }
 
 function unavailable(error: unknown): ContactResult {
-  console.error("contact: database unavailable", error instanceof Response ? `status ${error.status}` : error);
+  console.error(
+    "contact: database unavailable",
+    error instanceof Response ? `status ${error.status}` : error,
+  );
   return { outcome: "refused", status: 503, message: contactUnavailableMessage };
 }
 
 function tooManyMessage(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} seconds`
+      : minutes === 1
+        ? "1 minute"
+        : `${minutes} minutes`;
   return `You have sent several messages in a short time. Please try again in ${wait}, or e-mail us at ${site.emails.contact}.`;
 }
 
@@ -126,9 +168,15 @@ export function escapeChatText(text: string) {
 
 async function notifyTeam(
   url: string,
-  { id, createdAt, verification, input }: { id: number; createdAt: Date; verification: VerificationStatus; input: ContactInput },
+  {
+    id,
+    createdAt,
+    verification,
+    input,
+  }: { id: number; createdAt: Date; verification: VerificationStatus; input: ContactInput },
 ) {
-  const projectTypeLabel = projectTypes.find((type) => type.value === input.projectType)?.label ?? null;
+  const projectTypeLabel =
+    projectTypes.find((type) => type.value === input.projectType)?.label ?? null;
   const sender = `${input.firstName} ${input.lastName} <${input.email}>${input.company ? `, ${input.company}` : ""}`;
   const text = [
     `New enquiry #${id}${projectTypeLabel ? ` (${projectTypeLabel})` : ""} from ${escapeChatText(sender)}`,
@@ -143,12 +191,20 @@ async function notifyTeam(
         id,
         createdAt: createdAt.toISOString(),
         verification,
-        submission: { ...input, company: input.company ?? null, projectType: input.projectType ?? null, projectTypeLabel },
+        submission: {
+          ...input,
+          company: input.company ?? null,
+          projectType: input.projectType ?? null,
+          projectTypeLabel,
+        },
         text,
       }),
       signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) console.warn(`contact: notification webhook answered ${response.status} for submission ${id}`);
+    if (!response.ok)
+      console.warn(
+        `contact: notification webhook answered ${response.status} for submission ${id}`,
+      );
   } catch (error) {
     console.warn(`contact: notification webhook failed for submission ${id}`, error);
   }

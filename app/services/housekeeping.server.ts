@@ -7,7 +7,13 @@
  */
 import { and, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { accountLockouts, adminSessions, csrfTokens, rateLimits, tokenBlacklist } from "../../db/schema";
+import {
+  accountLockouts,
+  adminSessions,
+  csrfTokens,
+  rateLimits,
+  tokenBlacklist,
+} from "../../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +28,8 @@ export interface PurgeCounts {
 export async function purgeExpiredRecords(db: Database, now = new Date()): Promise<PurgeCounts> {
   // Rate-limit windows last an hour at most; a lock is remembered (for doubling) a day after it ends.
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const deleted = async (query: PromiseLike<{ rowCount: number | null }>) => (await query).rowCount ?? 0;
+  const deleted = async (query: PromiseLike<{ rowCount: number | null }>) =>
+    (await query).rowCount ?? 0;
   const [sessions, csrf, blacklisted, lockouts, counters] = await Promise.all([
     deleted(db.delete(adminSessions).where(lt(adminSessions.expiresAt, now))),
     deleted(db.delete(csrfTokens).where(lt(csrfTokens.expiresAt, now))),
@@ -39,5 +46,11 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
     ),
     deleted(db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo))),
   ]);
-  return { sessions, csrfTokens: csrf, blacklistedTokens: blacklisted, lockouts, rateLimitCounters: counters };
+  return {
+    sessions,
+    csrfTokens: csrf,
+    blacklistedTokens: blacklisted,
+    lockouts,
+    rateLimitCounters: counters,
+  };
 }

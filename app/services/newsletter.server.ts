@@ -1,5 +1,5 @@
-import { newsletterSubscribers } from "../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { newsletterSubscribers } from "../../db/schema";
 
 export const newsletterMessages = {
   subscribedTitle: "You're subscribed!",
@@ -15,5 +15,8 @@ export const NEWSLETTER_RATE_LIMIT = { bucket: "newsletter", limit: 5, windowMs:
  * is the same either way, so the form does not reveal who is already on the list.
  */
 export async function subscribeToNewsletter(db: Database, email: string) {
-  await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing({ target: newsletterSubscribers.email });
+  await db
+    .insert(newsletterSubscribers)
+    .values({ email })
+    .onConflictDoNothing({ target: newsletterSubscribers.email });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DUMMY_PASSWORD_HASH, hashPassword, SCRYPT_PARAMS, verifyPassword } from "./password.server";
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from "./password.server";
 
 describe("password hashing", () => {
   it("stays inside the deployed Workers scrypt limit (N·r·p ≤ 2^20) at OWASP strength", () => {

@@ -8,10 +8,18 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5, keyLength: 64, saltLength: 16 } as const;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, { N, r, p, keyLength }: { N: number; r: number; p: number; keyLength: number }) {
+function derive(
+  password: string,
+  salt: Buffer,
+  { N, r, p, keyLength }: { N: number; r: number; p: number; keyLength: number },
+) {
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, keyLength, { N, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      keyLength,
+      { N, r, p, maxmem: MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }

@@ -18,7 +18,8 @@ import type { AdminBlogPost, BlogWriteResult } from "./blog-admin.server";
 export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
 
 function readPostEditorForm(formData: FormData) {
-  if (!String(formData.get("slug") ?? "").trim()) formData.set("slug", slugify(String(formData.get("title") ?? "")));
+  if (!String(formData.get("slug") ?? "").trim())
+    formData.set("slug", slugify(String(formData.get("title") ?? "")));
   const intent = formData.get("intent") === "preview" ? ("preview" as const) : ("save" as const);
   const submission = parseWithZod(formData, { schema: createBlogPostSchema });
   return { intent, submission };
@@ -45,9 +46,13 @@ export function asFullUpdate(value: CreateBlogPostInput) {
 }
 
 /** What the editor shows for a failed save: a field error for a taken slug, else the form-level message. */
-function saveFailure(result: Exclude<BlogWriteResult, { status: "ok" }> | { status: "error" }, failedMessage: string) {
+function saveFailure(
+  result: Exclude<BlogWriteResult, { status: "ok" }> | { status: "error" },
+  failedMessage: string,
+) {
   if (result.status === "slug-taken") return { fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } };
-  if (result.status === "not-found") return { formErrors: [`${failedMessage}: the post no longer exists`] };
+  if (result.status === "not-found")
+    return { formErrors: [`${failedMessage}: the post no longer exists`] };
   return { formErrors: [failedMessage] };
 }
 
@@ -70,8 +75,10 @@ export async function handlePostEditorAction(
   const formData = await request.formData();
   const user = await requireCsrf(request, context, formData);
   const { intent, submission } = readPostEditorForm(formData);
-  if (intent === "preview") return data({ result: submission.reply(), preview: serverPreview(formData) });
-  if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
+  if (intent === "preview")
+    return data({ result: submission.reply(), preview: serverPreview(formData) });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), preview: null }, { status: 400 });
 
   let result: BlogWriteResult | { status: "error" };
   try {
@@ -79,14 +86,22 @@ export async function handlePostEditorAction(
     result = await options.save(db, submission.value);
     if (result.status === "ok") {
       const { post } = result;
-      await afterBlogChange(request, context, db, { action: options.auditAction, postId: post.id, userId: user.id, metadata: { slug: post.slug } });
+      await afterBlogChange(request, context, db, {
+        action: options.auditAction,
+        postId: post.id,
+        userId: user.id,
+        metadata: { slug: post.slug },
+      });
     }
   } catch (error) {
     console.error(error);
     result = { status: "error" };
   }
   if (result.status !== "ok") {
-    return data({ result: submission.reply(saveFailure(result, options.failedMessage)), preview: null }, { status: FAILURE_STATUS[result.status] });
+    return data(
+      { result: submission.reply(saveFailure(result, options.failedMessage)), preview: null },
+      { status: FAILURE_STATUS[result.status] },
+    );
   }
   return redirectWithToast("/admin/blog", context.env.SESSION_SECRET, {
     title: options.successTitle(result.post),

@@ -20,7 +20,12 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string, now = new Date()): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  key: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const windowStartFloor = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(rateLimits)

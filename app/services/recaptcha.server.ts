@@ -36,12 +36,18 @@ let reportedOff = false;
 
 export async function verifyRecaptcha(
   env: AppEnv,
-  { token, expectedHostname, remoteIp }: { token: string | undefined; expectedHostname: string; remoteIp?: string },
+  {
+    token,
+    expectedHostname,
+    remoteIp,
+  }: { token: string | undefined; expectedHostname: string; remoteIp?: string },
 ): Promise<RecaptchaCheck> {
   if (!isRecaptchaConfigured(env)) {
     if (!reportedOff) {
       reportedOff = true;
-      console.info("reCAPTCHA keys are not set: contact submissions are not verified (status not_configured).");
+      console.info(
+        "reCAPTCHA keys are not set: contact submissions are not verified (status not_configured).",
+      );
     }
     return { kind: "not_configured" };
   }
@@ -52,8 +58,13 @@ export async function verifyRecaptcha(
 
   let answer: z.infer<typeof siteverifyAnswer>;
   try {
-    const response = await fetch(env.RECAPTCHA_VERIFY_URL, { method: "POST", body, signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) });
-    if (!response.ok) return { kind: "unavailable", reason: `siteverify answered ${response.status}` };
+    const response = await fetch(env.RECAPTCHA_VERIFY_URL, {
+      method: "POST",
+      body,
+      signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+    });
+    if (!response.ok)
+      return { kind: "unavailable", reason: `siteverify answered ${response.status}` };
     const parsed = siteverifyAnswer.safeParse(await response.json());
     if (!parsed.success) return { kind: "unavailable", reason: "siteverify answer unreadable" };
     answer = parsed.data;
@@ -61,11 +72,20 @@ export async function verifyRecaptcha(
     return { kind: "unavailable", reason: error instanceof Error ? error.message : String(error) };
   }
 
-  if (!answer.success) return { kind: "rejected", reason: `not valid: ${(answer["error-codes"] ?? []).join(", ") || "no reason given"}` };
-  if (answer.action !== RECAPTCHA_ACTION) return { kind: "rejected", reason: `action ${answer.action ?? "missing"}` };
-  if (answer.hostname !== expectedHostname) return { kind: "rejected", reason: `hostname ${answer.hostname ?? "missing"}` };
+  if (!answer.success)
+    return {
+      kind: "rejected",
+      reason: `not valid: ${(answer["error-codes"] ?? []).join(", ") || "no reason given"}`,
+    };
+  if (answer.action !== RECAPTCHA_ACTION)
+    return { kind: "rejected", reason: `action ${answer.action ?? "missing"}` };
+  if (answer.hostname !== expectedHostname)
+    return { kind: "rejected", reason: `hostname ${answer.hostname ?? "missing"}` };
   if (answer.score === undefined || answer.score < env.RECAPTCHA_MIN_SCORE) {
-    return { kind: "rejected", reason: `score ${answer.score ?? "missing"} below ${env.RECAPTCHA_MIN_SCORE}` };
+    return {
+      kind: "rejected",
+      reason: `score ${answer.score ?? "missing"} below ${env.RECAPTCHA_MIN_SCORE}`,
+    };
   }
   return { kind: "verified", score: answer.score };
 }

@@ -1,5 +1,5 @@
-import type { Database } from "~/lib/db.server";
 import { resourceKindLabels, resources, type Resource } from "~/content/resources";
+import type { Database } from "~/lib/db.server";
 import { listPublishedPosts } from "./blog.server";
 
 /** How many blog posts the resources page lists (newest, or best matches when searching). */
@@ -7,7 +7,14 @@ export const RESOURCE_POST_LIMIT = 6;
 
 /** Every word of the search must appear somewhere in the resource (title, summary, tags or kind). */
 function matches(resource: Resource, words: string[]) {
-  const haystack = [resource.title, resource.summary, resource.tags.join(" "), resourceKindLabels[resource.kind]].join(" ").toLowerCase();
+  const haystack = [
+    resource.title,
+    resource.summary,
+    resource.tags.join(" "),
+    resourceKindLabels[resource.kind],
+  ]
+    .join(" ")
+    .toLowerCase();
   return words.every((word) => haystack.includes(word));
 }
 
@@ -30,7 +37,21 @@ export interface ResourcePost {
 }
 
 /** Published blog posts for the resources page, through the blog's own search (drafts never appear). */
-export async function findResourcePosts(db: Database, search: string | undefined): Promise<ResourcePost[]> {
-  const { posts } = await listPublishedPosts(db, { page: 1, limit: RESOURCE_POST_LIMIT, search, category: undefined });
-  return posts.map(({ slug, title, excerpt, category, readTime }) => ({ slug, title, excerpt, category, readTime }));
+export async function findResourcePosts(
+  db: Database,
+  search: string | undefined,
+): Promise<ResourcePost[]> {
+  const { posts } = await listPublishedPosts(db, {
+    page: 1,
+    limit: RESOURCE_POST_LIMIT,
+    search,
+    category: undefined,
+  });
+  return posts.map(({ slug, title, excerpt, category, readTime }) => ({
+    slug,
+    title,
+    excerpt,
+    category,
+    readTime,
+  }));
 }

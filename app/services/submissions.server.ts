@@ -3,9 +3,9 @@
  * (GDPR Art. 17) and the CSV export of the current filter.
  */
 import { desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db.server";
 import { containsPattern } from "~/lib/sql-like.server";
-import { toCsv } from "~/lib/csv";
 import { contactSubmissions } from "../../db/schema";
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
@@ -16,7 +16,6 @@ export interface SubmissionsQuery {
   page: number;
   search?: string;
 }
-
 
 function searchFilter(search?: string): SQL | undefined {
   if (!search) return undefined;
@@ -43,7 +42,11 @@ const summaryColumns = {
 };
 
 /** Newest first, one page, with the total of the filtered list. */
-export async function listSubmissions(db: Database, { page, search }: SubmissionsQuery, pageSize = SUBMISSIONS_PAGE_SIZE) {
+export async function listSubmissions(
+  db: Database,
+  { page, search }: SubmissionsQuery,
+  pageSize = SUBMISSIONS_PAGE_SIZE,
+) {
   const where = searchFilter(search);
   const rows = await db
     .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -54,7 +57,10 @@ export async function listSubmissions(db: Database, { page, search }: Submission
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contactSubmissions).where(where);
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(contactSubmissions)
+      .where(where);
     total = row?.total ?? 0;
   }
   return { submissions: rows.map(({ total: _total, ...row }) => row), total };
@@ -82,7 +88,17 @@ export async function deleteSubmission(db: Database, id: number) {
   return row ?? null;
 }
 
-const EXPORT_HEADER = ["Date", "First name", "Last name", "Email", "Company", "Project type", "Verification", "reCAPTCHA score", "Message"];
+const EXPORT_HEADER = [
+  "Date",
+  "First name",
+  "Last name",
+  "Email",
+  "Company",
+  "Project type",
+  "Verification",
+  "reCAPTCHA score",
+  "Message",
+];
 
 /** The filtered enquiries as CSV, newest first, and how many rows it holds. */
 export async function exportSubmissionsCsv(db: Database, search?: string) {
@@ -95,7 +111,17 @@ export async function exportSubmissionsCsv(db: Database, search?: string) {
     .limit(SUBMISSIONS_EXPORT_LIMIT);
   const csv = toCsv(
     EXPORT_HEADER,
-    rows.map((r) => [r.createdAt, r.firstName, r.lastName, r.email, r.company, r.projectType, r.verificationStatus, r.recaptchaScore, r.message]),
+    rows.map((r) => [
+      r.createdAt,
+      r.firstName,
+      r.lastName,
+      r.email,
+      r.company,
+      r.projectType,
+      r.verificationStatus,
+      r.recaptchaScore,
+      r.message,
+    ]),
   );
   return { csv, count: rows.length };
 }

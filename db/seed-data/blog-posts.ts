@@ -99,8 +99,7 @@ If you are moving a prototype towards production and want a second pair of eyes 
     tags: ["ai development", "guardrails", "production", "best practices"],
     metaDescription:
       "How to turn an AI prototype into a reliable production feature: acceptance criteria, guardrails, fallbacks, observability and staged releases.",
-    metaKeywords:
-      "production AI, AI guardrails, LLM features, AI development, AI reliability",
+    metaKeywords: "production AI, AI guardrails, LLM features, AI development, AI reliability",
   },
   {
     slug: "gdpr-and-the-eu-ai-act-practical-checklist",
@@ -176,8 +175,7 @@ Regulation shapes how we build, but it rarely stops a well-designed project. If 
     tags: ["gdpr", "eu ai act", "compliance", "privacy"],
     metaDescription:
       "A practical GDPR and EU AI Act checklist for product teams: data mapping, minimisation, risk classification, transparency and documentation.",
-    metaKeywords:
-      "GDPR AI, EU AI Act, AI compliance, data protection, responsible AI, DPIA",
+    metaKeywords: "GDPR AI, EU AI Act, AI compliance, data protection, responsible AI, DPIA",
   },
   {
     slug: "scoping-an-ai-proof-of-concept",
@@ -247,8 +245,7 @@ If you have an idea you would like to test in a structured way, [talk to us](/#c
     tags: ["proof of concept", "strategy", "ai development"],
     metaDescription:
       "How to scope a four to six week AI proof of concept that ends in a clear decision: decision statements, data access, timeboxing and cost estimates.",
-    metaKeywords:
-      "AI proof of concept, AI pilot, AI strategy, project scoping, AI consultancy",
+    metaKeywords: "AI proof of concept, AI pilot, AI strategy, project scoping, AI consultancy",
   },
   {
     slug: "evaluating-llm-outputs-before-launch",
@@ -462,8 +459,7 @@ If your inference spending is growing faster than your usage, [we can help you f
     tags: ["llm", "cost optimisation", "inference", "caching"],
     metaDescription:
       "Practical ways to keep LLM inference costs predictable: cost per outcome, prompt trimming, model routing, caching, batching and budget alerts.",
-    metaKeywords:
-      "LLM costs, inference cost, model routing, prompt caching, AI cost optimisation",
+    metaKeywords: "LLM costs, inference cost, model routing, prompt caching, AI cost optimisation",
   },
   {
     slug: "fine-tuning-vs-prompting-decision-guide",
@@ -1070,7 +1066,6 @@ We help teams design and operate agent-based systems with proper monitoring. [Ge
     tags: ["mlops", "llm agents", "observability", "monitoring"],
     metaDescription:
       "How to make LLM agents observable in production: end-to-end tracing, key metrics, budget limits, evaluation from traces and handling sensitive data.",
-    metaKeywords:
-      "LLM agents, AI observability, OpenTelemetry, agent monitoring, MLOps, tracing",
+    metaKeywords: "LLM agents, AI observability, OpenTelemetry, agent monitoring, MLOps, tracing",
   },
 ];

@@ -19,7 +19,13 @@ export interface LocalDatabase {
   stop(): Promise<void>;
 }
 
-export async function startLocalDatabase({ databaseUrl, pgliteDir }: { databaseUrl?: string; pgliteDir: string }): Promise<LocalDatabase> {
+export async function startLocalDatabase({
+  databaseUrl,
+  pgliteDir,
+}: {
+  databaseUrl?: string;
+  pgliteDir: string;
+}): Promise<LocalDatabase> {
   const embedded = databaseUrl ? undefined : await startEmbeddedPostgres(pgliteDir);
   const url = databaseUrl ?? embedded!.url;
   const proxy = await startWsProxy({ allow: [addressOf(url)] });

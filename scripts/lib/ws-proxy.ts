@@ -19,7 +19,15 @@ function isTerminate(data: Buffer) {
   return data.length === 5 && data[0] === TERMINATE && data.readInt32BE(1) === 4;
 }
 
-export async function startWsProxy({ allow, port = 0, host = "127.0.0.1" }: { allow: string[]; port?: number; host?: string }): Promise<WsProxy> {
+export async function startWsProxy({
+  allow,
+  port = 0,
+  host = "127.0.0.1",
+}: {
+  allow: string[];
+  port?: number;
+  host?: string;
+}): Promise<WsProxy> {
   const allowed = new Set(allow);
   const server = new WebSocketServer({ host, port });
   const sockets = new Set<net.Socket>();
@@ -30,7 +38,10 @@ export async function startWsProxy({ allow, port = 0, host = "127.0.0.1" }: { al
       ws.close(1008, "address not allowed");
       return;
     }
-    const [targetHost, targetPort] = [address.slice(0, address.lastIndexOf(":")), Number(address.slice(address.lastIndexOf(":") + 1))];
+    const [targetHost, targetPort] = [
+      address.slice(0, address.lastIndexOf(":")),
+      Number(address.slice(address.lastIndexOf(":") + 1)),
+    ];
     const socket = net.connect({ host: targetHost, port: targetPort });
     sockets.add(socket);
     const pending: Buffer[] = [];

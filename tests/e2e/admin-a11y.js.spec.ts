@@ -4,10 +4,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedPosts, seedSubmissions, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 test("the sign-in screen has no serious or critical axe violations", async ({ page }) => {
@@ -16,7 +21,9 @@ test("the sign-in screen has no serious or critical axe violations", async ({ pa
 });
 
 for (const width of [375, 1280]) {
-  test(`every admin screen at ${width} px has no serious or critical axe violations`, async ({ page }) => {
+  test(`every admin screen at ${width} px has no serious or critical axe violations`, async ({
+    page,
+  }) => {
     test.slow();
     const tag = uniqueTag("Axe");
     const [post] = await seedPosts(tag, 2, { publishedEvery: 2 });

@@ -11,17 +11,23 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-test("a signed-out visitor is sent to sign in, then lands where they were going", async ({ page }) => {
+test("a signed-out visitor is sent to sign in, then lands where they were going", async ({
+  page,
+}) => {
   const admin = await createE2eAdmin("redirect");
   await page.goto("/admin/dashboard?from=test");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard%3Ffrom%3Dtest$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard\?from=test$/, SIGN_IN_TIMEOUT);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Welcome back, ${admin.email}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    `Welcome back, ${admin.email}`,
+  );
 });
 
-test("signing in opens the dashboard and logging out returns to the sign-in page", async ({ page }) => {
+test("signing in opens the dashboard and logging out returns to the sign-in page", async ({
+  page,
+}) => {
   const admin = await createE2eAdmin("logout");
   await page.goto("/admin/login");
   await signIn(page, admin.email, admin.password);
@@ -44,7 +50,10 @@ test("a wrong password shows the server's message in an alert", async ({ page })
 
 test("the sign-in page links to support and back to the site", async ({ page }) => {
   await page.goto("/admin/login");
-  await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /^mailto:support@kaleon-ai\.example/);
+  await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute(
+    "href",
+    /^mailto:support@kaleon-ai\.example/,
+  );
   await page.getByRole("link", { name: /Back to/ }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -55,7 +64,9 @@ test("an expired session sends the admin back to sign in", async ({ page }) => {
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/, SIGN_IN_TIMEOUT);
   await withE2eDb((db) =>
-    db.execute(sql`update admin_sessions set last_active_at = now() - interval '31 minutes' where user_id = (select id from users where email = ${admin.email})`),
+    db.execute(
+      sql`update admin_sessions set last_active_at = now() - interval '31 minutes' where user_id = (select id from users where email = ${admin.email})`,
+    ),
   );
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login$/);

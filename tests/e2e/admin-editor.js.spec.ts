@@ -11,7 +11,9 @@ test("the slug follows the title until it is edited by hand", async ({ page }) =
   await expect(page.getByLabel("Slug")).toHaveValue("my-own-slug");
 });
 
-test("the preview renders the markdown as it is typed, without running scripts", async ({ page }) => {
+test("the preview renders the markdown as it is typed, without running scripts", async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -19,7 +21,11 @@ test("the preview renders the markdown as it is typed, without running scripts",
   });
   await signInAsAdmin(page, "previewjs", "/admin/blog/new");
   const preview = page.getByRole("region", { name: "Preview" });
-  await page.getByLabel("Content (Markdown)").fill('# Big heading\n\nSome *emphasis* here.\n\n<img src="x" onerror="alert(1)">\n\n<script>alert(2)</script>');
+  await page
+    .getByLabel("Content (Markdown)")
+    .fill(
+      '# Big heading\n\nSome *emphasis* here.\n\n<img src="x" onerror="alert(1)">\n\n<script>alert(2)</script>',
+    );
   await expect(preview.getByRole("heading", { name: "Big heading" })).toBeVisible();
   await expect(preview.locator("em", { hasText: "emphasis" })).toBeVisible();
   await expect(preview.locator("script")).toHaveCount(0);
@@ -54,7 +60,9 @@ test("leaving with unsaved changes asks first, and staying keeps them", async ({
     void dialog.dismiss();
   });
   await page.getByRole("link", { name: "Back to posts" }).click();
-  await expect.poll(() => questions).toEqual(["You have unsaved changes. Leave this page and lose them?"]);
+  await expect
+    .poll(() => questions)
+    .toEqual(["You have unsaved changes. Leave this page and lose them?"]);
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
   await expect(page.getByLabel("Title")).toHaveValue(`${tag} in progress`);
 

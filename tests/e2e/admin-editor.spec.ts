@@ -6,7 +6,10 @@ const body = (tag: string) =>
   `## What ${tag} covers\n\nA **practical** walk through shipping an AI feature, from the first prototype to monitoring in production. ` +
   "It keeps the steps short and the examples real.\n\n- Measure first\n- Ship small\n";
 
-async function fillNewPost(page: Page, fields: { title: string; slug?: string; content: string; category: string }) {
+async function fillNewPost(
+  page: Page,
+  fields: { title: string; slug?: string; content: string; category: string },
+) {
   await page.getByLabel("Title").fill(fields.title);
   if (fields.slug !== undefined) await page.getByLabel("Slug").fill(fields.slug);
   await page.getByLabel("Excerpt").fill("A short summary of the post for the list.");
@@ -23,13 +26,21 @@ test("a published post created in the editor appears on the public blog", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New Post");
 
   // The slug is left empty: the server makes it from the title (and, with JavaScript, so does the form).
-  await fillNewPost(page, { title: `${tag} Launch Notes`, content: body(tag), category: `Cat ${tag}` });
+  await fillNewPost(page, {
+    title: `${tag} Launch Notes`,
+    content: body(tag),
+    category: `Cat ${tag}`,
+  });
   await page.getByLabel("Published").check();
   await page.getByRole("button", { name: "Create Post" }).click();
 
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByTestId("toast").filter({ hasText: "Post published" })).toBeVisible();
-  await expect(postRows(page).filter({ hasText: `${tag} Launch Notes` }).getByText("Published", { exact: true })).toBeVisible();
+  await expect(
+    postRows(page)
+      .filter({ hasText: `${tag} Launch Notes` })
+      .getByText("Published", { exact: true }),
+  ).toBeVisible();
 
   const slug = `${tag.toLowerCase()}-launch-notes`;
   await page.goto(`/blog/${slug}`);
@@ -39,14 +50,21 @@ test("a published post created in the editor appears on the public blog", async 
   await expect(page.getByText("E2E Writer").first()).toBeVisible();
 
   await page.goto(`/blog?category=${encodeURIComponent(`Cat ${tag}`)}`);
-  await expect(page.getByRole("link", { name: new RegExp(`${tag} Launch Notes`) }).first()).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: new RegExp(`${tag} Launch Notes`) }).first(),
+  ).toBeVisible();
 });
 
 test("a draft stays off the blog until it is published from the editor", async ({ page }) => {
   test.slow();
   const tag = uniqueTag("Drafted");
   await signInAsAdmin(page, "draft", "/admin/blog/new");
-  await fillNewPost(page, { title: `${tag} Draft`, slug: `${tag.toLowerCase()}-draft`, content: body(tag), category: "E2E" });
+  await fillNewPost(page, {
+    title: `${tag} Draft`,
+    slug: `${tag.toLowerCase()}-draft`,
+    content: body(tag),
+    category: "E2E",
+  });
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Draft saved" })).toBeVisible();
 
@@ -85,11 +103,18 @@ test("editing a published post changes what the blog shows", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${tag} renamed`);
 });
 
-test("a slug another post already uses is a field error, and nothing typed is lost", async ({ page }) => {
+test("a slug another post already uses is a field error, and nothing typed is lost", async ({
+  page,
+}) => {
   const tag = uniqueTag("Taken");
   const [existing] = await seedPosts(tag, 1);
   await signInAsAdmin(page, "taken", "/admin/blog/new");
-  await fillNewPost(page, { title: `${tag} second`, slug: existing!.slug, content: body(tag), category: "E2E" });
+  await fillNewPost(page, {
+    title: `${tag} second`,
+    slug: existing!.slug,
+    content: body(tag),
+    category: "E2E",
+  });
   await page.getByRole("button", { name: "Create Post" }).click();
 
   await expect(page.getByText("This slug is already used by another post")).toBeVisible();

@@ -13,7 +13,11 @@ export async function signInAsAdmin(page: Page, label: string, path = "/admin/da
   return admin;
 }
 
-export async function signInAs(page: Page, admin: { email: string; password: string }, path = "/admin/dashboard") {
+export async function signInAs(
+  page: Page,
+  admin: { email: string; password: string },
+  path = "/admin/dashboard",
+) {
   await page.goto(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);

@@ -24,7 +24,10 @@ test("the inbox lists, searches, shows, exports and erases enquiries", async ({ 
   expect(lines[0]).toContain("First name,Last name,Email,Company");
   expect(lines).toHaveLength(4);
 
-  await rows.first().getByRole("link", { name: `Person2 ${tag}` }).click();
+  await rows
+    .first()
+    .getByRole("link", { name: `Person2 ${tag}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Person2 ${tag}`);
   await expect(page.getByText(`Message number 2 from ${tag}`)).toBeVisible();
   await expect(page.getByText("LLM Integration (ChatGPT/Claude)")).toBeVisible();
@@ -32,7 +35,8 @@ test("the inbox lists, searches, shows, exports and erases enquiries", async ({ 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("link", { name: "Delete submission" }).click();
   const confirmation = page.getByRole("alertdialog");
-  if (await confirmation.isVisible().catch(() => false)) await confirmation.getByRole("button", { name: "Delete" }).click();
+  if (await confirmation.isVisible().catch(() => false))
+    await confirmation.getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/admin\/submissions$/);
   await expect(page.getByTestId("toast").filter({ hasText: "Submission deleted" })).toBeVisible();
 });

@@ -1,15 +1,23 @@
 import { expect, test } from "@playwright/test";
 import { postRows, seedPosts, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 
-test("the dashboard shows the five figures, the posts table and the admin menu", async ({ page }) => {
+test("the dashboard shows the five figures, the posts table and the admin menu", async ({
+  page,
+}) => {
   const admin = await signInAsAdmin(page, "dash");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${admin.email}`);
   for (const label of ["Total Posts", "Published", "Drafts", "Total Views", "Submissions"]) {
-    await expect(page.getByRole("list", { name: "Summary" }).getByText(label, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Summary" }).getByText(label, { exact: true }),
+    ).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/admin/blog/new");
+  await expect(page.getByRole("link", { name: "New Post" })).toHaveAttribute(
+    "href",
+    "/admin/blog/new",
+  );
   const menu = page.getByRole("navigation", { name: "Admin" });
-  for (const item of ["Dashboard", "Blog Posts", "Submissions", "Settings"]) await expect(menu.getByRole("link", { name: item })).toBeVisible();
+  for (const item of ["Dashboard", "Blog Posts", "Submissions", "Settings"])
+    await expect(menu.getByRole("link", { name: item })).toBeVisible();
   await expect(page.getByRole("complementary").getByText("Super admin")).toBeVisible();
   for (const column of ["Title", "Category", "Status", "Views", "Date", "Actions"]) {
     await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
@@ -41,7 +49,8 @@ test("search, status filter and pages are URL parameters", async ({ page }) => {
   await expect(page).toHaveURL(/status=published/);
   await expect(postRows(page)).toHaveCount(4);
   await expect(page.getByText(/Page \d+ of \d+/)).toHaveCount(0);
-  for (const row of await postRows(page).all()) await expect(row.getByText("Published", { exact: true })).toBeVisible();
+  for (const row of await postRows(page).all())
+    await expect(row.getByText("Published", { exact: true })).toBeVisible();
 
   await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Drafts" });
   await page.getByRole("button", { name: "Search" }).click();
@@ -72,7 +81,13 @@ test("no admin page scrolls sideways on a phone", async ({ page }) => {
   await seedPosts(tag, 3, { publishedEvery: 2 });
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAsAdmin(page, "phone");
-  for (const path of ["/admin/dashboard", `/admin/blog?search=${tag}`, "/admin/blog/new", "/admin/submissions", "/admin/settings"]) {
+  for (const path of [
+    "/admin/dashboard",
+    `/admin/blog?search=${tag}`,
+    "/admin/blog/new",
+    "/admin/submissions",
+    "/admin/settings",
+  ]) {
     await page.goto(path);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(375);

@@ -3,7 +3,10 @@ import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { signInAs, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 
-test("a password change checks the current one and the policy, then signs out the other sessions", async ({ page, browser }) => {
+test("a password change checks the current one and the policy, then signs out the other sessions", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const admin = await signInAsAdmin(page, "password", "/admin/settings");
   const elsewhere = await browser.newContext();
@@ -43,23 +46,33 @@ test("a password change checks the current one and the policy, then signs out th
   await otherPage.getByLabel("Email").fill(admin.email);
   await otherPage.getByLabel("Password").fill(admin.password);
   await otherPage.getByRole("button", { name: "Sign In" }).click();
-  await expect(otherPage.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    otherPage.getByRole("alert").filter({ hasText: "Invalid email or password" }),
+  ).toBeVisible({ timeout: 20_000 });
   await signInAs(otherPage, { email: admin.email, password: newPassword });
   await expect(otherPage).toHaveURL(/\/admin\/dashboard$/);
   await elsewhere.close();
 });
 
-test("two-factor authentication: turned on with an app's code, signed in with a backup code, turned off", async ({ page }) => {
+test("two-factor authentication: turned on with an app's code, signed in with a backup code, turned off", async ({
+  page,
+}) => {
   test.slow();
   const admin = await signInAsAdmin(page, "twofactor", "/admin/settings");
   const section = page.getByRole("region", { name: "Two-factor authentication" });
   await section.getByRole("button", { name: "Set up two-factor authentication" }).click();
-  await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expect(
+    section.getByRole("img", { name: "QR code for your authenticator app" }),
+  ).toBeVisible();
   const secret = Secret.fromBase32((await section.locator("code").innerText()).trim());
 
   // What an authenticator app shows now (and a code it could not show, to see the refusal).
-  const codesNow = [-1, 0, 1].map((step) => TOTP.generate({ secret, timestamp: Date.now() + step * 30_000 }));
-  const wrongCode = ["123456", "654321", "111111", "999999"].find((code) => !codesNow.includes(code))!;
+  const codesNow = [-1, 0, 1].map((step) =>
+    TOTP.generate({ secret, timestamp: Date.now() + step * 30_000 }),
+  );
+  const wrongCode = ["123456", "654321", "111111", "999999"].find(
+    (code) => !codesNow.includes(code),
+  )!;
   await section.getByLabel("Authentication code").fill(wrongCode);
   await section.getByRole("button", { name: "Turn on" }).click();
   await expect(section.getByText("Invalid verification code")).toBeVisible();
@@ -76,7 +89,9 @@ test("two-factor authentication: turned on with an app's code, signed in with a 
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByLabel("Authentication code").fill(backupCode);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
@@ -85,6 +100,10 @@ test("two-factor authentication: turned on with an app's code, signed in with a 
   await expect(section.getByText("Backup codes left: 9")).toBeVisible();
   await section.getByLabel("Current password").fill(admin.password);
   await section.getByRole("button", { name: "Turn off two-factor authentication" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Two-factor authentication turned off" })).toBeVisible({ timeout: 20_000 });
-  await expect(section.getByRole("button", { name: "Set up two-factor authentication" })).toBeVisible();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "Two-factor authentication turned off" }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(
+    section.getByRole("button", { name: "Set up two-factor authentication" }),
+  ).toBeVisible();
 });

@@ -2,8 +2,14 @@ import { expect, test } from "@playwright/test";
 import { consentCookie } from "../support/consent";
 import { e2eAnalytics } from "../support/e2e-servers";
 
-test("with no provider configured nothing is loaded even with full consent", async ({ page, context, baseURL }) => {
-  await context.addCookies([await consentCookie(baseURL!, { analytics: true, marketing: true, functional: true })]);
+test("with no provider configured nothing is loaded even with full consent", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    await consentCookie(baseURL!, { analytics: true, marketing: true, functional: true }),
+  ]);
   const thirdParty: string[] = [];
   page.on("request", (request) => {
     if (!request.url().startsWith(baseURL!)) thirdParty.push(request.url());

@@ -26,7 +26,8 @@ test("without analytics consent the provider's script is never requested", async
   const analytics = await interceptAnalytics(page);
   const providerRequests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().startsWith(new URL(e2eAnalytics.scriptUrl).origin)) providerRequests.push(request.url());
+    if (request.url().startsWith(new URL(e2eAnalytics.scriptUrl).origin))
+      providerRequests.push(request.url());
   });
 
   await page.goto("/");
@@ -50,13 +51,20 @@ test("without analytics consent the provider's script is never requested", async
   expect(providerRequests).toEqual([]);
   expect(analytics.scriptRequests).toEqual([]);
   expect(analytics.events).toEqual([]);
-  expect(await page.evaluate(() => ({ dataLayer: window.dataLayer ?? null, session: sessionStorage.getItem("visitor-session") }))).toEqual({
+  expect(
+    await page.evaluate(() => ({
+      dataLayer: window.dataLayer ?? null,
+      session: sessionStorage.getItem("visitor-session"),
+    })),
+  ).toEqual({
     dataLayer: null,
     session: null,
   });
 });
 
-test("after Accept All the provider loads and receives page views, load timing, clicks and scroll depth", async ({ page }) => {
+test("after Accept All the provider loads and receives page views, load timing, clicks and scroll depth", async ({
+  page,
+}) => {
   const analytics = await interceptAnalytics(page);
   await page.goto("/");
   await hydrated(page);
@@ -64,8 +72,12 @@ test("after Accept All the provider loads and receives page views, load timing, 
 
   await banner(page).getByRole("button", { name: "Accept All" }).click();
 
-  await expect.poll(() => analytics.scriptRequests).toEqual([`${e2eAnalytics.scriptUrl}?id=${e2eAnalytics.measurementId}`]);
-  await expect.poll(() => analytics.events.map((e) => e.name)).toEqual(expect.arrayContaining(["page_view", "timing_complete"]));
+  await expect
+    .poll(() => analytics.scriptRequests)
+    .toEqual([`${e2eAnalytics.scriptUrl}?id=${e2eAnalytics.measurementId}`]);
+  await expect
+    .poll(() => analytics.events.map((e) => e.name))
+    .toEqual(expect.arrayContaining(["page_view", "timing_complete"]));
   const pageView = analytics.events.find((e) => e.name === "page_view")!;
   expect(pageView.id).toBe(e2eAnalytics.measurementId);
   expect(pageView.params).toMatchObject({ page_path: "/", send_to: e2eAnalytics.measurementId });
@@ -74,15 +86,26 @@ test("after Accept All the provider loads and receives page views, load timing, 
   expect(timing.params.value).toEqual(expect.any(Number));
 
   await page.getByRole("button", { name: "Open live chat" }).click();
-  await expect.poll(() => analytics.events.find((e) => e.name === "click")?.params).toMatchObject({ label: "Open live chat", location: "chat-launcher" });
+  await expect
+    .poll(() => analytics.events.find((e) => e.name === "click")?.params)
+    .toMatchObject({ label: "Open live chat", location: "chat-launcher" });
 
-  await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<div style="height: 5000px"></div>'));
+  await page.evaluate(() =>
+    document
+      .querySelector("main")!
+      .insertAdjacentHTML("beforeend", '<div style="height: 5000px"></div>'),
+  );
   for (const fraction of [0.3, 0.6, 1]) {
-    await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), fraction);
+    await page.evaluate(
+      (f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f),
+      fraction,
+    );
     await page.waitForTimeout(100);
   }
   await expect
-    .poll(() => analytics.events.filter((e) => e.name === "scroll_depth").map((e) => e.params.percent))
+    .poll(() =>
+      analytics.events.filter((e) => e.name === "scroll_depth").map((e) => e.params.percent),
+    )
     .toEqual([25, 50, 75, 90, 100]);
 });
 
@@ -95,15 +118,22 @@ test("a 404 is reported as a non-fatal exception", async ({ page, context }) => 
     .toMatchObject({ description: "404_page_not_found: /definitely-missing/page", fatal: false });
 });
 
-test("the visitor session counts page views and keeps the campaign, in session storage", async ({ page, context }) => {
-  await context.addCookies([await consentCookie(integrationsBaseURL, { analytics: true, marketing: true })]);
+test("the visitor session counts page views and keeps the campaign, in session storage", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    await consentCookie(integrationsBaseURL, { analytics: true, marketing: true }),
+  ]);
   await interceptAnalytics(page);
   await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
   await hydrated(page);
   await page.goto("/team");
   await hydrated(page);
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("visitor-session") ?? "null")))
+    .poll(() =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem("visitor-session") ?? "null")),
+    )
     .toMatchObject({ pageViews: 2, source: "newsletter", medium: "email", campaign: "spring" });
   const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem("visitor-session")!));
   expect(session.sessionId).toMatch(/^[0-9a-f-]{36}$/);
@@ -112,28 +142,55 @@ test("the visitor session counts page views and keeps the campaign, in session s
   // Idle for more than 30 minutes → a new session.
   await page.evaluate(() => {
     const stored = JSON.parse(sessionStorage.getItem("visitor-session")!);
-    sessionStorage.setItem("visitor-session", JSON.stringify({ ...stored, lastActivity: Date.now() - 31 * 60 * 1000 }));
+    sessionStorage.setItem(
+      "visitor-session",
+      JSON.stringify({ ...stored, lastActivity: Date.now() - 31 * 60 * 1000 }),
+    );
   });
   await page.reload();
   await hydrated(page);
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("visitor-session") ?? "null")?.sessionId))
+    .poll(() =>
+      page.evaluate(
+        () => JSON.parse(sessionStorage.getItem("visitor-session") ?? "null")?.sessionId,
+      ),
+    )
     .not.toBe(session.sessionId);
 });
 
-test("withdrawing analytics consent stops events and clears the visitor session", async ({ page, context }) => {
-  await context.addCookies([await consentCookie(integrationsBaseURL, { analytics: true, marketing: true, functional: true })]);
+test("withdrawing analytics consent stops events and clears the visitor session", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    await consentCookie(integrationsBaseURL, {
+      analytics: true,
+      marketing: true,
+      functional: true,
+    }),
+  ]);
   const analytics = await interceptAnalytics(page);
   await page.goto("/");
   await hydrated(page);
   await expect.poll(() => analytics.events.some((e) => e.name === "page_view")).toBe(true);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visitor-session"))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("visitor-session")))
+    .not.toBeNull();
 
   await page.locator("[data-cookie-settings-button]").click();
-  await page.getByRole("dialog", { name: "Cookie Preferences" }).getByRole("button", { name: "Reject All" }).click();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visitor-session"))).toBeNull();
+  await page
+    .getByRole("dialog", { name: "Cookie Preferences" })
+    .getByRole("button", { name: "Reject All" })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("visitor-session")))
+    .toBeNull();
   const before = analytics.events.length;
-  await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<div style="height: 5000px"></div>'));
+  await page.evaluate(() =>
+    document
+      .querySelector("main")!
+      .insertAdjacentHTML("beforeend", '<div style="height: 5000px"></div>'),
+  );
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(500);
   expect(analytics.events.length).toBe(before);

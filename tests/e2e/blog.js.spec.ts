@@ -12,7 +12,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([await consentCookie(baseURL!)]);
 });
 
-test("the first page comes embedded in the HTML; filters load posts without a full page load, with a spinner", async ({ page }) => {
+test("the first page comes embedded in the HTML; filters load posts without a full page load, with a spinner", async ({
+  page,
+}) => {
   const dataRequests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
@@ -26,24 +28,36 @@ test("the first page comes embedded in the HTML; filters load posts without a fu
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "MLOps" }).click();
+  await page
+    .getByRole("navigation", { name: "Blog categories" })
+    .getByRole("link", { name: "MLOps" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Loading posts..." })).toBeVisible();
   await expect(page).toHaveURL(/category=MLOps/);
   await expect(page.getByRole("status").filter({ hasText: "Loading posts..." })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
   expect(dataRequests.length).toBeGreaterThan(0);
 });
 
 test("a failed load shows the error toast", async ({ page }) => {
   await page.goto("/blog");
   await page.route("**/*.data*", (route) => route.abort());
-  await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "MLOps" }).click();
+  await page
+    .getByRole("navigation", { name: "Blog categories" })
+    .getByRole("link", { name: "MLOps" })
+    .click();
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Error loading blog posts");
   await expect(toast).toContainText("Please try refreshing the page");
 });
 
-test("share copies the link when the device has no share function", async ({ page, context, baseURL }) => {
+test("share copies the link when the device has no share function", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
@@ -67,11 +81,15 @@ test("share uses the device's share function when there is one", async ({ page, 
   });
   await page.goto(`/blog/${slug}`);
   await page.getByRole("button", { name: "Share" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(`${baseURL}/blog/${slug}`);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+    .toBe(`${baseURL}/blog/${slug}`);
   await expect(page.getByTestId("toast")).toHaveCount(0);
 });
 
-test("subscribing to the newsletter confirms in place and explains a bad address", async ({ page }) => {
+test("subscribing to the newsletter confirms in place and explains a bad address", async ({
+  page,
+}) => {
   await page.goto("/blog");
   const newsletter = page.getByRole("region", { name: "Stay Updated" });
   const email = newsletter.getByPlaceholder("Enter your email");
@@ -83,7 +101,9 @@ test("subscribing to the newsletter confirms in place and explains a bad address
 
   await email.fill(`${uniqueName("reader")}@example.com`);
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
-  await expect(newsletter.getByRole("status")).toHaveText("Thanks for subscribing. New articles will arrive in your inbox.");
+  await expect(newsletter.getByRole("status")).toHaveText(
+    "Thanks for subscribing. New articles will arrive in your inbox.",
+  );
   await expect(email).toHaveValue("");
   await expect(page).toHaveURL(/\/blog$/);
 });

@@ -13,8 +13,16 @@ test.beforeAll(async () => {
   await createE2ePosts([
     { slug: uniqueName("e2e-older"), category, title: `Older post about ${searchWord}` },
     { slug: newestSlug, category, title: "Newest post in the filter category" },
-    ...Array.from({ length: 22 }, (_, index) => ({ slug: uniqueName(`e2e-paged-${index}`), category: pagedCategory })),
-    { slug: hostileSlug, category: uniqueName("E2E Hostile"), title: "Hostile markdown post", content: hostileMarkdown },
+    ...Array.from({ length: 22 }, (_, index) => ({
+      slug: uniqueName(`e2e-paged-${index}`),
+      category: pagedCategory,
+    })),
+    {
+      slug: hostileSlug,
+      category: uniqueName("E2E Hostile"),
+      title: "Hostile markdown post",
+      content: hostileMarkdown,
+    },
   ]);
 });
 
@@ -33,8 +41,14 @@ test("the category filter shows the chosen category's posts", async ({ page }) =
   // A seeded category: the category list is cached, so it lists what existed at first request.
   await filters.getByRole("link", { name: "Case Studies" }).click();
   await expect(page).toHaveURL(/category=Case\+Studies/);
-  await expect(filters.getByRole("link", { name: "Case Studies" })).toHaveAttribute("aria-current", "page");
-  await expect(filters.getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current", "page");
+  await expect(filters.getByRole("link", { name: "Case Studies" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(filters.getByRole("link", { name: "All" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const badges = page.getByRole("article").locator("span.rounded-full", { hasNotText: "Featured" });
   await expect(badges.first()).toBeVisible();
   for (const badge of await badges.all()) await expect(badge).toHaveText("Case Studies");
@@ -43,9 +57,13 @@ test("the category filter shows the chosen category's posts", async ({ page }) =
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test("a category's posts are newest first: the newest is featured, the rest in the grid", async ({ page }) => {
+test("a category's posts are newest first: the newest is featured, the rest in the grid", async ({
+  page,
+}) => {
   await page.goto(`/blog?${new URLSearchParams({ category })}`);
-  await expect(page.locator("#featured-post-title")).toHaveText("Newest post in the filter category");
+  await expect(page.locator("#featured-post-title")).toHaveText(
+    "Newest post in the filter category",
+  );
   await expect(page.getByRole("heading", { name: "Latest Articles" })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(2);
 });
@@ -83,9 +101,13 @@ test("a post opens from its card and shows its parts", async ({ page }) => {
   await page.goto(`/blog?${new URLSearchParams({ category })}`);
   await page.getByRole("link", { name: "Read More: Newest post in the filter category" }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${newestSlug}$`));
-  await expect(page.getByRole("heading", { level: 1, name: "Newest post in the filter category" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Newest post in the filter category" }),
+  ).toBeVisible();
   await expect(page.getByText("An end-to-end test post with a short excerpt.")).toBeVisible();
-  await expect(page.getByRole("article").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/#contact");
+  await expect(
+    page.getByRole("article").getByRole("link", { name: "Get Started" }),
+  ).toHaveAttribute("href", "/#contact");
   await expect(page.getByRole("link", { name: "More Articles" })).toHaveAttribute("href", "/blog");
   await expect(page.getByRole("article").getByText("Share", { exact: true })).toBeVisible();
 });
@@ -98,12 +120,23 @@ test("a post with hostile markdown opens without running any of it", async ({ pa
   });
   const response = await page.goto(`/blog/${hostileSlug}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: "Hostile markdown post" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "safe link" })).toHaveAttribute("href", "https://example.com/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Hostile markdown post" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "safe link" })).toHaveAttribute(
+    "href",
+    "https://example.com/",
+  );
   for (const name of ["js", "case", "entity", "data", "vb", "ref link"]) {
-    await expect(page.locator(".blog-content").getByRole("link", { name, exact: true })).toHaveAttribute("href", "");
+    await expect(
+      page.locator(".blog-content").getByRole("link", { name, exact: true }),
+    ).toHaveAttribute("href", "");
   }
-  await expect(page.locator(".blog-content script, .blog-content svg, .blog-content iframe, .blog-content img")).toHaveCount(0);
+  await expect(
+    page.locator(
+      ".blog-content script, .blog-content svg, .blog-content iframe, .blog-content img",
+    ),
+  ).toHaveCount(0);
   // Hover and click what is there, as a curious reader would.
   for (const link of await page.locator(".blog-content a").all()) await link.hover();
   await page.locator(".blog-content").getByRole("link", { name: "js", exact: true }).click();

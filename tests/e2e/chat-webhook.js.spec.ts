@@ -9,7 +9,8 @@ const panel = (page: Page) => page.getByRole("dialog", { name: "Kaleon AI" });
 const input = (page: Page) => panel(page).getByPlaceholder("Type your message...");
 const send = (page: Page) => panel(page).getByRole("button", { name: "Send message" });
 const lastBotMessage = (page: Page) => panel(page).locator('[data-sender="bot"]').last();
-const CONNECTION_ISSUE = "I'm experiencing connection issues. Please try again later or contact us directly at hello@kaleon-ai.example";
+const CONNECTION_ISSUE =
+  "I'm experiencing connection issues. Please try again later or contact us directly at hello@kaleon-ai.example";
 
 async function openChat(page: Page) {
   await page.context().addCookies([await consentCookie(integrationsBaseURL, { functional: true })]);
@@ -29,7 +30,9 @@ async function received(sessionId: string) {
   return log.filter((entry) => entry.sessionId === sessionId);
 }
 
-test("messages go to the webhook with one session id per visit, and its reply is shown", async ({ page }) => {
+test("messages go to the webhook with one session id per visit, and its reply is shown", async ({
+  page,
+}) => {
   await openChat(page);
   await say(page, "Hello webhook");
   await expect(lastBotMessage(page)).toHaveText("Stand-in reply to: Hello webhook");
@@ -50,7 +53,9 @@ test("messages go to the webhook with one session id per visit, and its reply is
 test("an empty reply shows the couldn't-process text", async ({ page }) => {
   await openChat(page);
   await say(page, "[empty] please");
-  await expect(lastBotMessage(page)).toHaveText("I'm sorry, I couldn't process your request. Please try again.");
+  await expect(lastBotMessage(page)).toHaveText(
+    "I'm sorry, I couldn't process your request. Please try again.",
+  );
 });
 
 test("a failing webhook shows the connection-issue text", async ({ page }) => {
@@ -59,7 +64,9 @@ test("a failing webhook shows the connection-issue text", async ({ page }) => {
   await expect(lastBotMessage(page)).toHaveText(CONNECTION_ISSUE);
 });
 
-test("while a reply is pending the typing indicator shows and Send stays disabled; a timeout ends it", async ({ page }) => {
+test("while a reply is pending the typing indicator shows and Send stays disabled; a timeout ends it", async ({
+  page,
+}) => {
   test.setTimeout(45_000);
   await openChat(page);
   await say(page, "[timeout] please");

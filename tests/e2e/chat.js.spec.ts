@@ -19,7 +19,11 @@ function watchChatChunk(page: Page) {
   return loaded;
 }
 
-test("without functional cookies there is no chat, and openLiveChat explains why", async ({ page, context, baseURL }) => {
+test("without functional cookies there is no chat, and openLiveChat explains why", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([await consentCookie(baseURL!, { analytics: true, marketing: true })]);
   const chunk = watchChatChunk(page);
   await page.goto("/");
@@ -31,7 +35,11 @@ test("without functional cookies there is no chat, and openLiveChat explains why
   expect(chunk).toEqual([]);
 });
 
-test("with functional cookies the chat loads on demand and answers from the site's content", async ({ page, context, baseURL }) => {
+test("with functional cookies the chat loads on demand and answers from the site's content", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([await consentCookie(baseURL!, { functional: true })]);
   const chunk = watchChatChunk(page);
   await page.goto("/");
@@ -61,23 +69,34 @@ test("with functional cookies the chat loads on demand and answers from the site
   await expect(input(page)).toHaveValue("What services do you offer?\n");
 
   await input(page).press("Enter");
-  await expect(panel(page).locator('[data-sender="user"]')).toHaveText("What services do you offer?");
+  await expect(panel(page).locator('[data-sender="user"]')).toHaveText(
+    "What services do you offer?",
+  );
   await expect(input(page)).toHaveValue("");
   await expect(botMessages(page).last()).toContainText("Machine Learning");
   await expect(panel(page).getByRole("status", { name: "Assistant is typing" })).toHaveCount(0);
 
   await input(page).fill("Show me your latest blog articles");
   await send(page).click();
-  const articleLink = botMessages(page).last().getByRole("link", { name: /^\/blog\/[a-z0-9-]+$/ }).first();
+  const articleLink = botMessages(page)
+    .last()
+    .getByRole("link", { name: /^\/blog\/[a-z0-9-]+$/ })
+    .first();
   await expect(articleLink).toBeVisible();
 });
 
-test("openLiveChat opens the chat; intent schedule greets with the scheduling message", async ({ page, context, baseURL }) => {
+test("openLiveChat opens the chat; intent schedule greets with the scheduling message", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([await consentCookie(baseURL!, { functional: true })]);
   await page.goto("/");
   await hydrated(page);
 
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent("openLiveChat", { detail: { intent: "schedule" } })));
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent("openLiveChat", { detail: { intent: "schedule" } })),
+  );
   await expect(panel(page)).toBeVisible();
   await expect(botMessages(page)).toHaveCount(1);
   await expect(botMessages(page).first()).toContainText("schedule a call");
@@ -89,7 +108,9 @@ test("openLiveChat opens the chat; intent schedule greets with the scheduling me
   await expect(botMessages(page).first()).not.toContainText("schedule a call");
 
   // Already open: a scheduling request adds the scheduling message to the conversation.
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent("openLiveChat", { detail: { intent: "schedule" } })));
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent("openLiveChat", { detail: { intent: "schedule" } })),
+  );
   await expect(botMessages(page)).toHaveCount(2);
   await expect(botMessages(page).last()).toContainText("schedule a call");
 });
@@ -118,6 +139,9 @@ test("accepting functional cookies in the banner brings the chat button", async 
   await page.goto("/");
   await hydrated(page);
   await expect(chatButton(page)).toHaveCount(0);
-  await page.getByRole("region", { name: "We value your privacy" }).getByRole("button", { name: "Accept All" }).click();
+  await page
+    .getByRole("region", { name: "We value your privacy" })
+    .getByRole("button", { name: "Accept All" })
+    .click();
   await expect(chatButton(page)).toBeVisible();
 });

@@ -14,7 +14,9 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => window.cookieConsent !== undefined);
 }
 
-test("a first visit shows the banner; Accept All enables every category and is remembered", async ({ page }) => {
+test("a first visit shows the banner; Accept All enables every category and is remembered", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
   await expect(settingsButton(page)).toHaveCount(0);
@@ -23,15 +25,30 @@ test("a first visit shows the banner; Accept All enables every category and is r
   // Rejecting is exactly as prominent as accepting.
   expect(await reject.getAttribute("class")).toBe(await accept.getAttribute("class"));
   await hydrated(page);
-  const event = page.evaluate(() => new Promise((resolve) => window.addEventListener("cookieConsentUpdated", (e) => resolve((e as CustomEvent).detail), { once: true })));
+  const event = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        window.addEventListener("cookieConsentUpdated", (e) => resolve((e as CustomEvent).detail), {
+          once: true,
+        }),
+      ),
+  );
 
   await accept.click();
 
   await expect(banner(page)).toHaveCount(0);
   await expect(settingsButton(page)).toBeVisible();
   await expect(settingsButton(page)).toHaveText("Cookie Settings");
-  expect(await event).toMatchObject({ necessary: true, analytics: true, marketing: true, functional: true, version: "1.0" });
-  await expect.poll(async () => (await storedConsent(page))?.record).toMatchObject({ analytics: true, marketing: true, functional: true, version: "1.0" });
+  expect(await event).toMatchObject({
+    necessary: true,
+    analytics: true,
+    marketing: true,
+    functional: true,
+    version: "1.0",
+  });
+  await expect
+    .poll(async () => (await storedConsent(page))?.record)
+    .toMatchObject({ analytics: true, marketing: true, functional: true, version: "1.0" });
   const { cookie } = (await storedConsent(page))!;
   expect(cookie.sameSite).toBe("Lax");
   expect(cookie.path).toBe("/");
@@ -39,8 +56,16 @@ test("a first visit shows the banner; Accept All enables every category and is r
   const daysLeft = (cookie.expires * 1000 - Date.now()) / 86_400_000;
   expect(daysLeft).toBeGreaterThan(364);
   expect(daysLeft).toBeLessThanOrEqual(365);
-  const mirrored = await page.evaluate(() => ({ window: window.cookieConsent, stored: JSON.parse(localStorage.getItem("cookie-preferences") ?? "null") }));
-  expect(mirrored.window).toMatchObject({ analytics: true, marketing: true, functional: true, version: "1.0" });
+  const mirrored = await page.evaluate(() => ({
+    window: window.cookieConsent,
+    stored: JSON.parse(localStorage.getItem("cookie-preferences") ?? "null"),
+  }));
+  expect(mirrored.window).toMatchObject({
+    analytics: true,
+    marketing: true,
+    functional: true,
+    version: "1.0",
+  });
   expect(mirrored.stored).toEqual(mirrored.window);
 
   // The server reads the cookie: the reloaded page is rendered without the banner.
@@ -50,7 +75,11 @@ test("a first visit shows the banner; Accept All enables every category and is r
   await expect(settingsButton(page)).toBeVisible();
 });
 
-test("Reject All keeps only necessary cookies and deletes non-essential ones", async ({ page, context, baseURL }) => {
+test("Reject All keeps only necessary cookies and deletes non-essential ones", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([
     { name: "_ga", value: "GA1.1.123.456", url: baseURL! },
     { name: "campaign_ref", value: "spring", url: baseURL! },
@@ -59,17 +88,27 @@ test("Reject All keeps only necessary cookies and deletes non-essential ones", a
   await hydrated(page);
   await banner(page).getByRole("button", { name: "Reject All" }).click();
   await expect(banner(page)).toHaveCount(0);
-  await expect.poll(async () => (await storedConsent(page))?.record).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+  await expect
+    .poll(async () => (await storedConsent(page))?.record)
+    .toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).toContain("cookie_consent");
   expect(names).not.toContain("_ga");
   expect(names).not.toContain("campaign_ref");
-  expect(await page.evaluate(() => window.cookieConsent)).toMatchObject({ analytics: false, marketing: false, functional: false });
+  expect(await page.evaluate(() => window.cookieConsent)).toMatchObject({
+    analytics: false,
+    marketing: false,
+    functional: false,
+  });
   await page.reload();
   await expect(banner(page)).toHaveCount(0);
 });
 
-test("the preferences dialog saves a chosen set and shows it when reopened", async ({ page, context, baseURL }) => {
+test("the preferences dialog saves a chosen set and shows it when reopened", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "_ga", value: "GA1.1.1.2", url: baseURL! }]);
   await page.goto("/");
   await hydrated(page);
@@ -90,7 +129,9 @@ test("the preferences dialog saves a chosen set and shows it when reopened", asy
   await dialog(page).getByRole("button", { name: "Save My Preferences" }).click();
 
   await expect(dialog(page)).toBeHidden();
-  await expect.poll(async () => (await storedConsent(page))?.record).toMatchObject({ analytics: false, marketing: false, functional: true });
+  await expect
+    .poll(async () => (await storedConsent(page))?.record)
+    .toMatchObject({ analytics: false, marketing: false, functional: true });
   // Not both analytics and marketing: non-essential cookies are cleared.
   expect((await context.cookies()).map((c) => c.name)).not.toContain("_ga");
 
@@ -100,7 +141,9 @@ test("the preferences dialog saves a chosen set and shows it when reopened", asy
   await expect(dialog(page).getByRole("switch", { name: "Analytics cookies" })).not.toBeChecked();
 });
 
-test("the dialog keeps focus inside, closes with Escape, and brings the banner back without a choice", async ({ page }) => {
+test("the dialog keeps focus inside, closes with Escape, and brings the banner back without a choice", async ({
+  page,
+}) => {
   await page.goto("/");
   await hydrated(page);
   await banner(page).getByRole("link", { name: "Cookie Settings" }).click();
@@ -125,28 +168,50 @@ test("the dialog keeps focus inside, closes with Escape, and brings the banner b
   await expect(banner(page)).toBeVisible();
 });
 
-test("any [data-cookie-preferences-trigger] link opens the dialog instead of navigating", async ({ page }) => {
+test("any [data-cookie-preferences-trigger] link opens the dialog instead of navigating", async ({
+  page,
+}) => {
   await page.goto("/");
   await hydrated(page);
   await page.evaluate(() =>
     document
       .querySelector("main")!
-      .insertAdjacentHTML("afterbegin", '<a href="/consent?returnTo=/cookies" data-cookie-preferences-trigger>Manage cookie preferences</a>'),
+      .insertAdjacentHTML(
+        "afterbegin",
+        '<a href="/consent?returnTo=/cookies" data-cookie-preferences-trigger>Manage cookie preferences</a>',
+      ),
   );
   await page.getByRole("link", { name: "Manage cookie preferences" }).click();
   await expect(dialog(page)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/");
 });
 
-test("a consent record older than 365 days, or an unreadable one, asks again", async ({ page, context, baseURL }) => {
-  const old = await consentCookie(baseURL!, { analytics: true, marketing: true, functional: true }, { timestamp: new Date(Date.now() - 366 * 86_400_000) });
+test("a consent record older than 365 days, or an unreadable one, asks again", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const old = await consentCookie(
+    baseURL!,
+    { analytics: true, marketing: true, functional: true },
+    { timestamp: new Date(Date.now() - 366 * 86_400_000) },
+  );
   await context.addCookies([old]);
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
   await hydrated(page);
-  expect(await page.evaluate(() => ({ window: window.cookieConsent, stored: localStorage.getItem("cookie-preferences") }))).toEqual({ window: null, stored: null });
+  expect(
+    await page.evaluate(() => ({
+      window: window.cookieConsent,
+      stored: localStorage.getItem("cookie-preferences"),
+    })),
+  ).toEqual({ window: null, stored: null });
 
-  const fresh = await consentCookie(baseURL!, { analytics: true }, { timestamp: new Date(Date.now() - 300 * 86_400_000) });
+  const fresh = await consentCookie(
+    baseURL!,
+    { analytics: true },
+    { timestamp: new Date(Date.now() - 300 * 86_400_000) },
+  );
   await context.addCookies([fresh]);
   await page.reload();
   await expect(banner(page)).toHaveCount(0);

@@ -8,27 +8,45 @@ async function storedConsent(page: Page) {
   return cookie ? decodeConsentCookie(cookie.value) : null;
 }
 
-test("without JavaScript, Accept All posts the choice and returns to the same page", async ({ page }) => {
+test("without JavaScript, Accept All posts the choice and returns to the same page", async ({
+  page,
+}) => {
   await page.goto("/team?from=test");
   await banner(page).getByRole("button", { name: "Accept All" }).click();
   await expect(page).toHaveURL(/\/team\?from=test$/);
   await expect(banner(page)).toHaveCount(0);
   await expect(page.getByText("Your cookie preferences have been saved")).toBeVisible();
-  expect(await storedConsent(page)).toMatchObject({ necessary: true, analytics: true, marketing: true, functional: true, version: "1.0" });
+  expect(await storedConsent(page)).toMatchObject({
+    necessary: true,
+    analytics: true,
+    marketing: true,
+    functional: true,
+    version: "1.0",
+  });
   await expect(page.getByRole("link", { name: "Cookie Settings" })).toBeVisible();
 });
 
-test("without JavaScript, Reject All keeps only necessary cookies", async ({ page, context, baseURL }) => {
+test("without JavaScript, Reject All keeps only necessary cookies", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "_ga", value: "GA1.1.9.9", url: baseURL! }]);
   await page.goto("/");
   await banner(page).getByRole("button", { name: "Reject All" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(banner(page)).toHaveCount(0);
-  expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false, functional: false });
+  expect(await storedConsent(page)).toMatchObject({
+    analytics: false,
+    marketing: false,
+    functional: false,
+  });
   expect((await context.cookies()).map((c) => c.name)).not.toContain("_ga");
 });
 
-test("without JavaScript, Cookie Settings opens a preferences page whose choice is saved", async ({ page }) => {
+test("without JavaScript, Cookie Settings opens a preferences page whose choice is saved", async ({
+  page,
+}) => {
   await page.goto("/team");
   await banner(page).getByRole("link", { name: "Cookie Settings" }).click();
   await expect(page).toHaveURL(/\/consent\?returnTo=%2Fteam$/);
@@ -37,7 +55,11 @@ test("without JavaScript, Cookie Settings opens a preferences page whose choice 
   await page.getByRole("switch", { name: "Analytics cookies" }).check();
   await page.getByRole("button", { name: "Save My Preferences" }).click();
   await expect(page).toHaveURL(/\/team$/);
-  expect(await storedConsent(page)).toMatchObject({ analytics: true, marketing: false, functional: false });
+  expect(await storedConsent(page)).toMatchObject({
+    analytics: true,
+    marketing: false,
+    functional: false,
+  });
 
   await page.getByRole("link", { name: "Cookie Settings" }).click();
   await expect(page.getByRole("switch", { name: "Analytics cookies" })).toBeChecked();

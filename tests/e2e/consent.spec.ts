@@ -6,7 +6,9 @@ test("no banner, settings button or chat on /admin paths", async ({ page, contex
   await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
   await expect(page.getByText("We value your privacy")).toHaveCount(0);
 
-  await context.addCookies([await consentCookie(baseURL!, { analytics: true, marketing: true, functional: true })]);
+  await context.addCookies([
+    await consentCookie(baseURL!, { analytics: true, marketing: true, functional: true }),
+  ]);
   for (const path of ["/admin/login", "/admin/dashboard", "/admin"]) {
     await page.goto(path);
     await expect(page.locator("[data-cookie-settings-button]")).toHaveCount(0);

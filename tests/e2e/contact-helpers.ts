@@ -1,8 +1,8 @@
 /** Shared steps for the contact form end-to-end tests. */
 import { expect, type Page } from "@playwright/test";
 import { and, count, eq } from "drizzle-orm";
-import { connect } from "../../scripts/lib/database";
 import { contactSubmissions, type VerificationStatus } from "../../db/schema";
+import { connect } from "../../scripts/lib/database";
 
 /** The server refuses forms sent faster than this after the page was rendered. */
 const MIN_FILL_TIME_MS = 3000;
@@ -37,14 +37,23 @@ export async function openContactPage(page: Page) {
 
 export async function fillContactForm(
   page: Page,
-  values: { firstName?: string; lastName?: string; email?: string; company?: string; projectType?: string; message?: string },
+  values: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    company?: string;
+    projectType?: string;
+    message?: string;
+  },
 ) {
   const form = page.locator("#contact-form");
   if (values.firstName !== undefined) await form.getByLabel("First name").fill(values.firstName);
   if (values.lastName !== undefined) await form.getByLabel("Last name").fill(values.lastName);
   if (values.email !== undefined) await form.getByLabel("Email").fill(values.email);
-  if (values.company !== undefined) await form.getByLabel("Company (optional)").fill(values.company);
-  if (values.projectType !== undefined) await form.getByLabel("Project type (optional)").selectOption({ label: values.projectType });
+  if (values.company !== undefined)
+    await form.getByLabel("Company (optional)").fill(values.company);
+  if (values.projectType !== undefined)
+    await form.getByLabel("Project type (optional)").selectOption({ label: values.projectType });
   if (values.message !== undefined) await form.getByLabel("Project details").fill(values.message);
 }
 
@@ -60,8 +69,14 @@ export const validEnquiry = {
 export async function storedEnquiries(email: string, verification?: VerificationStatus) {
   const { db, close } = connect(process.env.DATABASE_URL!, process.env.DATABASE_WS_PROXY!);
   try {
-    const [row] = await db.select({ total: count() }).from(contactSubmissions).where(
-        and(eq(contactSubmissions.email, email), verification ? eq(contactSubmissions.verificationStatus, verification) : undefined),
+    const [row] = await db
+      .select({ total: count() })
+      .from(contactSubmissions)
+      .where(
+        and(
+          eq(contactSubmissions.email, email),
+          verification ? eq(contactSubmissions.verificationStatus, verification) : undefined,
+        ),
       );
     return row!.total;
   } finally {

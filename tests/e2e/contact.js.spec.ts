@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { actAsNewVisitor, fillContactForm, openContactPage, storedEnquiries, uniqueEmail, validEnquiry } from "./contact-helpers";
+import {
+  actAsNewVisitor,
+  fillContactForm,
+  openContactPage,
+  storedEnquiries,
+  uniqueEmail,
+  validEnquiry,
+} from "./contact-helpers";
 
 let visitorIp = "";
 test.beforeEach(async ({ page }) => {
@@ -20,17 +27,23 @@ test("validates fields as the visitor leaves them, before anything is sent", asy
   await expect(form.getByLabel("First name")).toHaveAccessibleDescription("First name is required");
   await form.getByLabel("Email").fill("ada@");
   await form.getByLabel("Email").blur();
-  await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+  await expect(form.getByLabel("Email")).toHaveAccessibleDescription(
+    "Please enter a valid email address",
+  );
   await form.getByLabel("Email").fill("ada@example.com");
   await expect(form.getByLabel("Email")).toHaveAccessibleDescription("");
 
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByLabel("Last name")).toHaveAccessibleDescription("Last name is required");
-  await expect(form.getByLabel("Project details")).toHaveAccessibleDescription("Please provide more details about your project");
+  await expect(form.getByLabel("Project details")).toHaveAccessibleDescription(
+    "Please provide more details about your project",
+  );
   expect(posts).toEqual([]);
 });
 
-test("sends without leaving the page: Sending..., a success toast, and an empty form", async ({ page }) => {
+test("sends without leaving the page: Sending..., a success toast, and an empty form", async ({
+  page,
+}) => {
   const email = uniqueEmail("js");
   const form = await openContactPage(page);
   // Hold the answer back a moment so the sending state can be seen.
@@ -51,7 +64,13 @@ test("sends without leaving the page: Sending..., a success toast, and an empty 
   await expect(toast).toContainText("We'll get back to you within 2 hours.");
   await expect(page).toHaveURL(/\/contact$/);
   const contactForm = page.locator("#contact-form");
-  for (const label of ["First name", "Last name", "Email", "Company (optional)", "Project details"]) {
+  for (const label of [
+    "First name",
+    "Last name",
+    "Email",
+    "Company (optional)",
+    "Project details",
+  ]) {
     await expect(contactForm.getByLabel(label)).toHaveValue("");
   }
   await expect(contactForm.getByLabel("Project type (optional)")).toHaveValue("");
@@ -59,7 +78,9 @@ test("sends without leaving the page: Sending..., a success toast, and an empty 
   expect(await storedEnquiries(email)).toBe(1);
 });
 
-test("shows the server's message in a Submission Failed toast and keeps the text", async ({ page }) => {
+test("shows the server's message in a Submission Failed toast and keeps the text", async ({
+  page,
+}) => {
   const form = await openContactPage(page);
   // Use up this visitor's allowance through the API, so the form is refused with 429.
   for (let i = 0; i < 5; i++) {
@@ -76,16 +97,22 @@ test("shows the server's message in a Submission Failed toast and keeps the text
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Submission Failed");
   await expect(toast).toContainText("Please try again in 10 minutes");
-  await expect(page.locator("#contact-form").getByLabel("Project details")).toHaveValue(validEnquiry.message);
+  await expect(page.locator("#contact-form").getByLabel("Project details")).toHaveValue(
+    validEnquiry.message,
+  );
 });
 
-test("the contact page has no accessibility violations, before and after a failed submit", async ({ page }) => {
+test("the contact page has no accessibility violations, before and after a failed submit", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   expect((await new AxeBuilder({ page }).include("#contact").analyze()).violations).toEqual([]);
 
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.locator("#contact-form").getByLabel("First name")).toHaveAccessibleDescription("First name is required");
+  await expect(page.locator("#contact-form").getByLabel("First name")).toHaveAccessibleDescription(
+    "First name is required",
+  );
   expect((await new AxeBuilder({ page }).include("#contact").analyze()).violations).toEqual([]);
 });

@@ -3,7 +3,14 @@
  * (tests/support/serve-with-recaptcha.ts), whose script and siteverify are local stand-ins.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { actAsNewVisitor, fillContactForm, openContactPage, storedEnquiries, uniqueEmail, validEnquiry } from "./contact-helpers";
+import {
+  actAsNewVisitor,
+  fillContactForm,
+  openContactPage,
+  storedEnquiries,
+  uniqueEmail,
+  validEnquiry,
+} from "./contact-helpers";
 import { recaptchaPort } from "./servers";
 
 test.use({ baseURL: `http://localhost:${recaptchaPort}` });
@@ -29,7 +36,9 @@ test("pages without the contact section do not load the reCAPTCHA script", async
   expect(scripts).toEqual([]);
 });
 
-test("waits to load the script until at least 10% of the contact section is visible", async ({ page }) => {
+test("waits to load the script until at least 10% of the contact section is visible", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (isRecaptchaScript(request.url())) scripts.push(request.url());
@@ -50,7 +59,9 @@ test("waits to load the script until at least 10% of the contact section is visi
   await expect.poll(() => scripts.length).toBe(1);
 });
 
-test("loads the script for the site key once the contact section is in view, and sends a verified enquiry", async ({ page }) => {
+test("loads the script for the site key once the contact section is in view, and sends a verified enquiry", async ({
+  page,
+}) => {
   const script = page.waitForRequest((request) => isRecaptchaScript(request.url()));
   const email = uniqueEmail("verified");
   const form = await openContactPage(page);
@@ -60,13 +71,17 @@ test("loads the script for the site key once the contact section is in view, and
   await form.waitLikeAPerson();
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully!");
-  expect(await page.evaluate(() => (window as unknown as { __recaptchaExecutions: unknown[] }).__recaptchaExecutions)).toEqual([
-    { siteKey: "standin-site-key", action: "contact" },
-  ]);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __recaptchaExecutions: unknown[] }).__recaptchaExecutions,
+    ),
+  ).toEqual([{ siteKey: "standin-site-key", action: "contact" }]);
   expect(await storedEnquiries(email, "verified")).toBe(1);
 });
 
-test("when the token cannot be had, says the security check failed and sends nothing", async ({ page }) => {
+test("when the token cannot be had, says the security check failed and sends nothing", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     (window as unknown as { __recaptchaStandin: string }).__recaptchaStandin = "fail";
   });
@@ -83,7 +98,9 @@ test("when the token cannot be had, says the security check failed and sends not
   expect(posts).toEqual([]);
 });
 
-test("when the script is not available, says reCAPTCHA is not ready and sends nothing", async ({ page }) => {
+test("when the script is not available, says reCAPTCHA is not ready and sends nothing", async ({
+  page,
+}) => {
   await page.route("**/recaptcha.js?*", (route) => route.abort());
   const form = await openContactPage(page);
   const posts = watchPosts(page);
@@ -93,6 +110,8 @@ test("when the script is not available, says reCAPTCHA is not ready and sends no
 
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Security Check Failed");
-  await expect(toast).toContainText("reCAPTCHA is not ready. Please refresh the page and try again.");
+  await expect(toast).toContainText(
+    "reCAPTCHA is not ready. Please refresh the page and try again.",
+  );
   expect(posts).toEqual([]);
 });

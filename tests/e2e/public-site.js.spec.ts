@@ -18,17 +18,22 @@ async function isScrolledTo(page: Page, selector: string) {
 async function scrollSettled(page: Page) {
   let last = -1;
   await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      const settled = y === last;
-      last = y;
-      return settled;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y === last;
+        last = y;
+        return settled;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
 }
 
 test.describe("header", () => {
-  test("slides up after scrolling down past 100 px and returns on scrolling up", async ({ page }) => {
+  test("slides up after scrolling down past 100 px and returns on scrolling up", async ({
+    page,
+  }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-hidden", "false");
@@ -38,7 +43,9 @@ test.describe("header", () => {
       await page.mouse.wheel(0, 300);
       await expect(header).toHaveAttribute("data-hidden", "true", { timeout: 500 });
     }).toPass();
-    await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => header.evaluate((el) => el.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(1);
 
     await scrollSettled(page);
     await page.mouse.wheel(0, -200);
@@ -63,13 +70,19 @@ test.describe("header", () => {
       await expect(header).toHaveAttribute("data-hidden", "true", { timeout: 500 });
     }).toPass();
     await scrollSettled(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).focus();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blog" })
+      .focus();
     await expect(header).toHaveAttribute("data-hidden", "false");
   });
 
   test("Services from another page navigates home and scrolls to the section", async ({ page }) => {
     await page.goto("/team");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services" })
+      .click();
     await expect(page).toHaveURL(/\/#services$/);
     await expect.poll(() => isScrolledTo(page, "#services")).toBe(true);
   });
@@ -115,10 +128,18 @@ test.describe("scrolling", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
     // No animation: the very next frame is already at the section (below the header's scroll margin).
     const top = await page.evaluate(
-      () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.getElementById("about")!.getBoundingClientRect().top))),
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve(document.getElementById("about")!.getBoundingClientRect().top),
+          ),
+        ),
     );
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(80);
@@ -150,7 +171,9 @@ test.describe("mobile menu with JavaScript", () => {
   });
 });
 
-test("the cookie policy's preferences button opens the cookie preferences dialog", async ({ page }) => {
+test("the cookie policy's preferences button opens the cookie preferences dialog", async ({
+  page,
+}) => {
   await page.goto("/cookies");
   await page.getByRole("main").getByRole("link", { name: "Manage Cookie Preferences" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -12,7 +12,9 @@ beforeAll(async () => {
   const admin = await createAdmin({ role: "admin" });
   const { tokens } = await signInWithApi(admin.email, admin.password);
   auth = { Authorization: `Bearer ${tokens.accessToken}` };
-  const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: auth })).json()) as { csrfToken: string };
+  const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: auth })).json()) as {
+    csrfToken: string;
+  };
   writeAuth = { ...auth, "X-CSRF-Token": csrf.csrfToken };
 });
 
@@ -31,16 +33,32 @@ function newPost(tag: string, overrides: Record<string, unknown> = {}) {
 }
 
 interface PostBody {
-  post: { id: number; slug: string; title: string; published: boolean; publishedDate: string | null; readTime: string; tags: string[] | null; author: string | null };
+  post: {
+    id: number;
+    slug: string;
+    title: string;
+    published: boolean;
+    publishedDate: string | null;
+    readTime: string;
+    tags: string[] | null;
+    author: string | null;
+  };
 }
 
 async function createPost(tag: string, overrides: Record<string, unknown> = {}) {
-  const response = await postJson("/api/v1/admin/blog/posts", newPost(tag, overrides), { headers: writeAuth });
+  const response = await postJson("/api/v1/admin/blog/posts", newPost(tag, overrides), {
+    headers: writeAuth,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as PostBody).post;
 }
 
-function send(path: string, method: string, body?: unknown, headers: Record<string, string> = writeAuth) {
+function send(
+  path: string,
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = writeAuth,
+) {
   return request(path, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
@@ -53,7 +71,13 @@ describe("GET /api/v1/admin/dashboard/stats", () => {
     const response = await request("/api/v1/admin/dashboard/stats");
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: "Authentication required" });
-    expect((await request("/api/v1/admin/dashboard/stats", { headers: { Authorization: "Bearer nonsense" } })).status).toBe(401);
+    expect(
+      (
+        await request("/api/v1/admin/dashboard/stats", {
+          headers: { Authorization: "Bearer nonsense" },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("answers the five figures", async () => {
@@ -61,7 +85,13 @@ describe("GET /api/v1/admin/dashboard/stats", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const { stats } = (await response.json()) as { stats: Record<string, number> };
-    expect(Object.keys(stats).sort()).toEqual(["contactSubmissions", "draftPosts", "publishedPosts", "totalPosts", "totalViews"]);
+    expect(Object.keys(stats).sort()).toEqual([
+      "contactSubmissions",
+      "draftPosts",
+      "publishedPosts",
+      "totalPosts",
+      "totalViews",
+    ]);
     expect(stats.totalPosts).toBeGreaterThanOrEqual(12);
     expect(stats.totalViews).toBeGreaterThan(0);
     for (const value of Object.values(stats)) expect(Number.isInteger(value)).toBe(true);
@@ -76,7 +106,10 @@ describe("GET /api/v1/admin/blog/posts", () => {
   it("pages by 10 by default, newest first, drafts included, with the total", async () => {
     const response = await request("/api/v1/admin/blog/posts", { headers: auth });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { posts: { createdAt: string; published: boolean }[]; total: number };
+    const body = (await response.json()) as {
+      posts: { createdAt: string; published: boolean }[];
+      total: number;
+    };
     expect(body.posts).toHaveLength(10);
     expect(body.total).toBeGreaterThanOrEqual(12);
     const times = body.posts.map((p) => Date.parse(p.createdAt));
@@ -86,24 +119,36 @@ describe("GET /api/v1/admin/blog/posts", () => {
   it("filters by status and search, and pages", async () => {
     const tag = unique();
     for (let i = 0; i < 3; i++) await createPost(`${tag}-${i}`, { published: i === 0 });
-    const all = (await (await request(`/api/v1/admin/blog/posts?search=${tag}&limit=2`, { headers: auth })).json()) as { posts: { slug: string }[]; total: number };
+    const all = (await (
+      await request(`/api/v1/admin/blog/posts?search=${tag}&limit=2`, { headers: auth })
+    ).json()) as { posts: { slug: string }[]; total: number };
     expect(all.total).toBe(3);
     expect(all.posts.map((p) => p.slug)).toEqual([`${tag}-2-post`, `${tag}-1-post`]);
-    const second = (await (await request(`/api/v1/admin/blog/posts?search=${tag}&limit=2&page=2`, { headers: auth })).json()) as { posts: { slug: string }[] };
+    const second = (await (
+      await request(`/api/v1/admin/blog/posts?search=${tag}&limit=2&page=2`, { headers: auth })
+    ).json()) as { posts: { slug: string }[] };
     expect(second.posts.map((p) => p.slug)).toEqual([`${tag}-0-post`]);
-    const published = (await (await request(`/api/v1/admin/blog/posts?search=${tag}&status=published`, { headers: auth })).json()) as { total: number };
+    const published = (await (
+      await request(`/api/v1/admin/blog/posts?search=${tag}&status=published`, { headers: auth })
+    ).json()) as { total: number };
     expect(published.total).toBe(1);
-    const drafts = (await (await request(`/api/v1/admin/blog/posts?search=${tag}&status=draft`, { headers: auth })).json()) as { total: number };
+    const drafts = (await (
+      await request(`/api/v1/admin/blog/posts?search=${tag}&status=draft`, { headers: auth })
+    ).json()) as { total: number };
     expect(drafts.total).toBe(2);
   });
 
   it("caps the limit at 100", async () => {
-    const body = (await (await request("/api/v1/admin/blog/posts?limit=5000", { headers: auth })).json()) as { posts: unknown[]; total: number };
+    const body = (await (
+      await request("/api/v1/admin/blog/posts?limit=5000", { headers: auth })
+    ).json()) as { posts: unknown[]; total: number };
     expect(body.posts.length).toBe(Math.min(100, body.total));
   });
 
   it("rejects a bad query with 400", async () => {
-    const response = await request("/api/v1/admin/blog/posts?status=archived&page=0", { headers: auth });
+    const response = await request("/api/v1/admin/blog/posts?status=archived&page=0", {
+      headers: auth,
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
     expect(body.errors.status).toEqual(["Status must be published or draft"]);
@@ -114,19 +159,38 @@ describe("GET /api/v1/admin/blog/posts", () => {
 describe("POST /api/v1/admin/blog/posts", () => {
   it("needs credentials and the CSRF header", async () => {
     expect((await postJson("/api/v1/admin/blog/posts", newPost(unique()))).status).toBe(401);
-    const response = await postJson("/api/v1/admin/blog/posts", newPost(unique()), { headers: auth });
+    const response = await postJson("/api/v1/admin/blog/posts", newPost(unique()), {
+      headers: auth,
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "Invalid or missing CSRF token" });
   });
 
   it("creates a draft and answers 201 with the post", async () => {
     const tag = unique();
-    const response = await postJson("/api/v1/admin/blog/posts", newPost(tag), { headers: writeAuth });
+    const response = await postJson("/api/v1/admin/blog/posts", newPost(tag), {
+      headers: writeAuth,
+    });
     expect(response.status).toBe(201);
     const { post } = (await response.json()) as PostBody;
-    expect(post).toMatchObject({ slug: `${tag}-post`, published: false, publishedDate: null, readTime: "1 min read", tags: ["api", "test"], author: null });
+    expect(post).toMatchObject({
+      slug: `${tag}-post`,
+      published: false,
+      publishedDate: null,
+      readTime: "1 min read",
+      tags: ["api", "test"],
+      author: null,
+    });
     const audit = await withDb((db) =>
-      db.select().from(securityAuditLog).where(and(eq(securityAuditLog.action, "post.created"), eq(securityAuditLog.resource, `post:${post.id}`))),
+      db
+        .select()
+        .from(securityAuditLog)
+        .where(
+          and(
+            eq(securityAuditLog.action, "post.created"),
+            eq(securityAuditLog.resource, `post:${post.id}`),
+          ),
+        ),
     );
     expect(audit).toHaveLength(1);
   });
@@ -139,7 +203,11 @@ describe("POST /api/v1/admin/blog/posts", () => {
   });
 
   it("answers 400 with the spec's messages", async () => {
-    const response = await postJson("/api/v1/admin/blog/posts", { slug: "Bad Slug", title: "", excerpt: "short", content: "short", category: "" }, { headers: writeAuth });
+    const response = await postJson(
+      "/api/v1/admin/blog/posts",
+      { slug: "Bad Slug", title: "", excerpt: "short", content: "short", category: "" },
+      { headers: writeAuth },
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
     expect(body.message).toBe("Slug must be lowercase with hyphens");
@@ -153,7 +221,11 @@ describe("POST /api/v1/admin/blog/posts", () => {
   });
 
   it("answers 400 for a body that is not a JSON object", async () => {
-    const response = await request("/api/v1/admin/blog/posts", { method: "POST", headers: { ...writeAuth, "Content-Type": "application/json" }, body: "[1," });
+    const response = await request("/api/v1/admin/blog/posts", {
+      method: "POST",
+      headers: { ...writeAuth, "Content-Type": "application/json" },
+      body: "[1,",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "The request body is not valid JSON." });
   });
@@ -161,27 +233,48 @@ describe("POST /api/v1/admin/blog/posts", () => {
   it("answers 409 for a slug already in use", async () => {
     const tag = unique();
     await createPost(tag);
-    const response = await postJson("/api/v1/admin/blog/posts", newPost(tag), { headers: writeAuth });
+    const response = await postJson("/api/v1/admin/blog/posts", newPost(tag), {
+      headers: writeAuth,
+    });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: "A post with this slug already exists", errors: { slug: ["A post with this slug already exists"] } });
+    expect(await response.json()).toEqual({
+      message: "A post with this slug already exists",
+      errors: { slug: ["A post with this slug already exists"] },
+    });
   });
 });
 
 describe("PUT /api/v1/admin/blog/posts/{id}", () => {
   it("changes only the given fields", async () => {
     const post = await createPost(unique(), { author: "Ada" });
-    const response = await send(`/api/v1/admin/blog/posts/${post.id}`, "PUT", { title: "A new title" });
+    const response = await send(`/api/v1/admin/blog/posts/${post.id}`, "PUT", {
+      title: "A new title",
+    });
     expect(response.status).toBe(200);
     const { post: updated } = (await response.json()) as PostBody;
-    expect(updated).toMatchObject({ id: post.id, title: "A new title", author: "Ada", slug: post.slug, published: false });
+    expect(updated).toMatchObject({
+      id: post.id,
+      title: "A new title",
+      author: "Ada",
+      slug: post.slug,
+      published: false,
+    });
   });
 
   it("stamps publishedDate on the first publication only", async () => {
     const post = await createPost(unique());
-    const first = ((await (await send(`/api/v1/admin/blog/posts/${post.id}`, "PUT", { published: true })).json()) as PostBody).post;
+    const first = (
+      (await (
+        await send(`/api/v1/admin/blog/posts/${post.id}`, "PUT", { published: true })
+      ).json()) as PostBody
+    ).post;
     expect(first.publishedDate).not.toBeNull();
     await send(`/api/v1/admin/blog/posts/${post.id}`, "PUT", { published: false });
-    const again = ((await (await send(`/api/v1/admin/blog/posts/${post.id}`, "PUT", { published: true })).json()) as PostBody).post;
+    const again = (
+      (await (
+        await send(`/api/v1/admin/blog/posts/${post.id}`, "PUT", { published: true })
+      ).json()) as PostBody
+    ).post;
     expect(again.publishedDate).toBe(first.publishedDate);
   });
 
@@ -191,28 +284,44 @@ describe("PUT /api/v1/admin/blog/posts/{id}", () => {
     const other = await createPost(`${tag}-other`);
     const invalid = await send(`/api/v1/admin/blog/posts/${post.id}`, "PUT", { excerpt: "short" });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ message: "Excerpt must be at least 10 characters", errors: { excerpt: ["Excerpt must be at least 10 characters"] } });
-    expect((await send("/api/v1/admin/blog/posts/987654321", "PUT", { title: "x" })).status).toBe(404);
-    expect((await send("/api/v1/admin/blog/posts/not-a-number", "PUT", { title: "x" })).status).toBe(404);
+    expect(await invalid.json()).toEqual({
+      message: "Excerpt must be at least 10 characters",
+      errors: { excerpt: ["Excerpt must be at least 10 characters"] },
+    });
+    expect((await send("/api/v1/admin/blog/posts/987654321", "PUT", { title: "x" })).status).toBe(
+      404,
+    );
+    expect(
+      (await send("/api/v1/admin/blog/posts/not-a-number", "PUT", { title: "x" })).status,
+    ).toBe(404);
     const taken = await send(`/api/v1/admin/blog/posts/${other.id}`, "PUT", { slug: post.slug });
     expect(taken.status).toBe(409);
   });
 
   it("needs the CSRF header", async () => {
     const post = await createPost(unique());
-    expect((await send(`/api/v1/admin/blog/posts/${post.id}`, "PUT", { title: "x" }, auth)).status).toBe(403);
+    expect(
+      (await send(`/api/v1/admin/blog/posts/${post.id}`, "PUT", { title: "x" }, auth)).status,
+    ).toBe(403);
   });
 });
 
 describe("DELETE /api/v1/admin/blog/posts/{id}", () => {
   it("deletes once, then answers 404", async () => {
     const post = await createPost(unique());
-    expect((await send(`/api/v1/admin/blog/posts/${post.id}`, "DELETE", undefined, auth)).status).toBe(403);
+    expect(
+      (await send(`/api/v1/admin/blog/posts/${post.id}`, "DELETE", undefined, auth)).status,
+    ).toBe(403);
     const response = await send(`/api/v1/admin/blog/posts/${post.id}`, "DELETE");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: "Post deleted", post: { id: post.id, slug: post.slug } });
+    expect(await response.json()).toEqual({
+      message: "Post deleted",
+      post: { id: post.id, slug: post.slug },
+    });
     expect((await send(`/api/v1/admin/blog/posts/${post.id}`, "DELETE")).status).toBe(404);
-    expect((await request(`/api/v1/admin/blog/posts/${post.id}`, { headers: auth })).status).toBe(404);
+    expect((await request(`/api/v1/admin/blog/posts/${post.id}`, { headers: auth })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -227,9 +336,14 @@ describe("POST /api/v1/admin/blog/posts/{id}/toggle-publish", () => {
   });
 
   it("answers 404 for an unknown post and 403 without the CSRF header", async () => {
-    expect((await send("/api/v1/admin/blog/posts/987654321/toggle-publish", "POST")).status).toBe(404);
+    expect((await send("/api/v1/admin/blog/posts/987654321/toggle-publish", "POST")).status).toBe(
+      404,
+    );
     const post = await createPost(unique());
-    expect((await send(`/api/v1/admin/blog/posts/${post.id}/toggle-publish`, "POST", undefined, auth)).status).toBe(403);
+    expect(
+      (await send(`/api/v1/admin/blog/posts/${post.id}/toggle-publish`, "POST", undefined, auth))
+        .status,
+    ).toBe(403);
   });
 
   it("makes the change visible on the public blog API at once", async () => {

@@ -9,7 +9,9 @@ import { createAdmin, csrfTokenFromPage, form, signInWithForm } from "../support
 import { request, withDb } from "../support/worker";
 
 const unique = () => `ed${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-const CONTENT = "A paragraph of the post body that is comfortably longer than the minimum. ".repeat(3);
+const CONTENT = "A paragraph of the post body that is comfortably longer than the minimum. ".repeat(
+  3,
+);
 
 let cookie: string;
 let csrf: string;
@@ -20,7 +22,11 @@ beforeAll(async () => {
   csrf = await csrfTokenFromPage(cookie, "/admin/blog/new");
 });
 
-function postForm(path: string, fields: Record<string, string>, { withCsrf = true, signedIn = true } = {}) {
+function postForm(
+  path: string,
+  fields: Record<string, string>,
+  { withCsrf = true, signedIn = true } = {},
+) {
   return request(path, {
     method: "POST",
     body: form({ ...(withCsrf ? { csrf } : {}), ...fields }),
@@ -43,7 +49,10 @@ const fieldsFor = (tag: string, extra: Record<string, string> = {}) => ({
 
 describe("the post editor's actions", () => {
   it("sends a visitor who is not signed in to the sign-in page", async () => {
-    const response = await postForm("/admin/blog/new", fieldsFor(unique()), { signedIn: false, withCsrf: false });
+    const response = await postForm("/admin/blog/new", fieldsFor(unique()), {
+      signedIn: false,
+      withCsrf: false,
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
   });
@@ -52,15 +61,33 @@ describe("the post editor's actions", () => {
     const tag = unique();
     const response = await postForm("/admin/blog/new", fieldsFor(tag), { withCsrf: false });
     expect(response.status).toBe(403);
-    const rows = await withDb((db) => db.select().from(blogPosts).where(eq(blogPosts.title, `Editor ${tag} Post`)));
+    const rows = await withDb((db) =>
+      db
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.title, `Editor ${tag} Post`)),
+    );
     expect(rows).toHaveLength(0);
   });
 
   it("answers 400 with the spec's messages for what is invalid", async () => {
-    const response = await postForm("/admin/blog/new", fieldsFor(unique(), { title: "  ", excerpt: "short", content: "too short", slug: "Not A Slug" }));
+    const response = await postForm(
+      "/admin/blog/new",
+      fieldsFor(unique(), {
+        title: "  ",
+        excerpt: "short",
+        content: "too short",
+        slug: "Not A Slug",
+      }),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
-    for (const message of ["Title is required", "Excerpt must be at least 10 characters", "Content must be at least 100 characters", "Slug must be lowercase with hyphens"]) {
+    for (const message of [
+      "Title is required",
+      "Excerpt must be at least 10 characters",
+      "Content must be at least 100 characters",
+      "Slug must be lowercase with hyphens",
+    ]) {
       expect(html).toContain(message);
     }
   });
@@ -69,13 +96,22 @@ describe("the post editor's actions", () => {
     const tag = unique();
     const response = await postForm(
       "/admin/blog/new",
-      fieldsFor(tag, { intent: "preview", content: `## Preview ${tag}\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))` }),
+      fieldsFor(tag, {
+        intent: "preview",
+        content: `## Preview ${tag}\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))`,
+      }),
     );
     expect(response.status).toBe(200);
-    const preview = /data-testid="server-preview"[^>]*>([\s\S]*?)<\/div>/.exec(await response.text())?.[1] ?? "";
+    const preview =
+      /data-testid="server-preview"[^>]*>([\s\S]*?)<\/div>/.exec(await response.text())?.[1] ?? "";
     expect(preview).toContain(`Preview ${tag}</h2>`);
     expect(preview).not.toMatch(/<script|javascript:/i);
-    const rows = await withDb((db) => db.select().from(blogPosts).where(eq(blogPosts.title, `Editor ${tag} Post`)));
+    const rows = await withDb((db) =>
+      db
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.title, `Editor ${tag} Post`)),
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -86,11 +122,26 @@ describe("the post editor's actions", () => {
     expect(response.headers.get("location")).toBe("/admin/blog");
 
     const slug = `editor-${tag}-post`;
-    const [post] = await withDb((db) => db.select().from(blogPosts).where(eq(blogPosts.slug, slug)));
-    expect(post).toMatchObject({ published: true, author: "Integration", tags: ["one", "two"], readTime: "1 min read" });
+    const [post] = await withDb((db) =>
+      db.select().from(blogPosts).where(eq(blogPosts.slug, slug)),
+    );
+    expect(post).toMatchObject({
+      published: true,
+      author: "Integration",
+      tags: ["one", "two"],
+      readTime: "1 min read",
+    });
     expect(post!.publishedDate).toBeInstanceOf(Date);
     const audit = await withDb((db) =>
-      db.select().from(securityAuditLog).where(and(eq(securityAuditLog.action, "post.created"), eq(securityAuditLog.resource, `post:${post!.id}`))),
+      db
+        .select()
+        .from(securityAuditLog)
+        .where(
+          and(
+            eq(securityAuditLog.action, "post.created"),
+            eq(securityAuditLog.resource, `post:${post!.id}`),
+          ),
+        ),
     );
     expect(audit).toHaveLength(1);
 
@@ -102,7 +153,10 @@ describe("the post editor's actions", () => {
   it("answers 409 with a field error when the slug is taken", async () => {
     const tag = unique();
     expect((await postForm("/admin/blog/new", fieldsFor(tag))).status).toBe(302);
-    const again = await postForm("/admin/blog/new", fieldsFor(tag, { title: `Another ${tag}`, slug: `editor-${tag}-post` }));
+    const again = await postForm(
+      "/admin/blog/new",
+      fieldsFor(tag, { title: `Another ${tag}`, slug: `editor-${tag}-post` }),
+    );
     expect(again.status).toBe(409);
     const html = await again.text();
     expect(html).toContain("This slug is already used by another post");
@@ -112,17 +166,39 @@ describe("the post editor's actions", () => {
   it("saves an edit, clearing the optional fields left empty", async () => {
     const tag = unique();
     await postForm("/admin/blog/new", fieldsFor(tag));
-    const [post] = await withDb((db) => db.select().from(blogPosts).where(eq(blogPosts.slug, `editor-${tag}-post`)));
+    const [post] = await withDb((db) =>
+      db
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.slug, `editor-${tag}-post`)),
+    );
 
-    const response = await postForm(`/admin/blog/edit/${post!.id}`, fieldsFor(tag, { slug: post!.slug, title: `Renamed ${tag}`, author: "", tags: "" }));
+    const response = await postForm(
+      `/admin/blog/edit/${post!.id}`,
+      fieldsFor(tag, { slug: post!.slug, title: `Renamed ${tag}`, author: "", tags: "" }),
+    );
     expect(response.status).toBe(302);
-    const [edited] = await withDb((db) => db.select().from(blogPosts).where(eq(blogPosts.id, post!.id)));
-    expect(edited).toMatchObject({ title: `Renamed ${tag}`, slug: post!.slug, author: null, tags: [] });
+    const [edited] = await withDb((db) =>
+      db.select().from(blogPosts).where(eq(blogPosts.id, post!.id)),
+    );
+    expect(edited).toMatchObject({
+      title: `Renamed ${tag}`,
+      slug: post!.slug,
+      author: null,
+      tags: [],
+    });
   });
 
   it("answers 404 for a post that does not exist or an id that is not one", async () => {
-    expect((await request("/admin/blog/edit/999999999", { headers: { Cookie: cookie } })).status).toBe(404);
-    expect((await request("/admin/blog/edit/not-a-number", { headers: { Cookie: cookie } })).status).toBe(404);
-    expect((await postForm("/admin/blog/edit/999999999", fieldsFor(unique(), { slug: "gone-post" }))).status).toBe(404);
+    expect(
+      (await request("/admin/blog/edit/999999999", { headers: { Cookie: cookie } })).status,
+    ).toBe(404);
+    expect(
+      (await request("/admin/blog/edit/not-a-number", { headers: { Cookie: cookie } })).status,
+    ).toBe(404);
+    expect(
+      (await postForm("/admin/blog/edit/999999999", fieldsFor(unique(), { slug: "gone-post" })))
+        .status,
+    ).toBe(404);
   });
 });

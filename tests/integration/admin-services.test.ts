@@ -13,7 +13,12 @@ import {
   updateBlogPost,
 } from "~/services/blog-admin.server";
 import { getDashboardStats } from "~/services/dashboard.server";
-import { deleteSubmission, exportSubmissionsCsv, getSubmission, listSubmissions } from "~/services/submissions.server";
+import {
+  deleteSubmission,
+  exportSubmissionsCsv,
+  getSubmission,
+  listSubmissions,
+} from "~/services/submissions.server";
 import { contactSubmissions } from "../../db/schema";
 import { withDb } from "../support/worker";
 
@@ -36,7 +41,13 @@ describe("blog admin service", () => {
     const result = await withDb((db) => createBlogPost(db, postInput(tag)));
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
-    expect(result.post).toMatchObject({ slug: `${tag}-post`, published: false, publishedDate: null, readTime: "3 min read", viewCount: 0 });
+    expect(result.post).toMatchObject({
+      slug: `${tag}-post`,
+      published: false,
+      publishedDate: null,
+      readTime: "3 min read",
+      viewCount: 0,
+    });
   });
 
   it("stamps publishedDate when a post is first published, and keeps it after unpublishing", async () => {
@@ -65,19 +76,34 @@ describe("blog admin service", () => {
       expect((await createBlogPost(db, postInput(tag))).status).toBe("slug-taken");
       const second = await createBlogPost(db, postInput(tag, { slug: `${tag}-other` }));
       if (first.status !== "ok" || second.status !== "ok") throw new Error("not created");
-      expect((await updateBlogPost(db, second.post.id, { slug: first.post.slug })).status).toBe("slug-taken");
+      expect((await updateBlogPost(db, second.post.id, { slug: first.post.slug })).status).toBe(
+        "slug-taken",
+      );
     });
   });
 
   it("updates only the given fields and recomputes a cleared read time", async () => {
     const tag = unique();
     await withDb(async (db) => {
-      const created = await createBlogPost(db, postInput(tag, { readTime: "9 min read", author: "Ada" }));
+      const created = await createBlogPost(
+        db,
+        postInput(tag, { readTime: "9 min read", author: "Ada" }),
+      );
       if (created.status !== "ok") throw new Error("not created");
-      const updated = await updateBlogPost(db, created.post.id, { title: "Renamed", readTime: null });
+      const updated = await updateBlogPost(db, created.post.id, {
+        title: "Renamed",
+        readTime: null,
+      });
       if (updated.status !== "ok") throw new Error("not updated");
-      expect(updated.post).toMatchObject({ title: "Renamed", author: "Ada", readTime: "3 min read", slug: `${tag}-post` });
-      expect(updated.post.updatedAt.getTime()).toBeGreaterThanOrEqual(created.post.updatedAt.getTime());
+      expect(updated.post).toMatchObject({
+        title: "Renamed",
+        author: "Ada",
+        readTime: "3 min read",
+        slug: `${tag}-post`,
+      });
+      expect(updated.post.updatedAt.getTime()).toBeGreaterThanOrEqual(
+        created.post.updatedAt.getTime(),
+      );
     });
   });
 
@@ -93,7 +119,10 @@ describe("blog admin service", () => {
     const tag = unique();
     await withDb(async (db) => {
       for (let i = 0; i < 12; i++) {
-        const created = await createBlogPost(db, postInput(`${tag}-${i}`, { published: i % 3 === 0 }));
+        const created = await createBlogPost(
+          db,
+          postInput(`${tag}-${i}`, { published: i % 3 === 0 }),
+        );
         if (created.status !== "ok") throw new Error("not created");
       }
       const firstPage = await listAdminPosts(db, { page: 1, limit: 10, search: tag });
@@ -104,7 +133,12 @@ describe("blog admin service", () => {
       expect(secondPage.posts.map((p) => p.slug)).toEqual([`${tag}-1-post`, `${tag}-0-post`]);
       const beyond = await listAdminPosts(db, { page: 5, limit: 10, search: tag });
       expect(beyond).toEqual({ posts: [], total: 12 });
-      const published = await listAdminPosts(db, { page: 1, limit: 10, search: tag, status: "published" });
+      const published = await listAdminPosts(db, {
+        page: 1,
+        limit: 10,
+        search: tag,
+        status: "published",
+      });
       expect(published.total).toBe(4);
       expect(published.posts.every((p) => p.published)).toBe(true);
       const drafts = await listAdminPosts(db, { page: 1, limit: 10, search: tag, status: "draft" });
@@ -163,8 +197,24 @@ describe("submissions service", () => {
       db
         .insert(contactSubmissions)
         .values([
-          { firstName: "Ada", lastName: `Lovelace${tag}`, email: `ada.${tag}@example.com`, company: "Analytical, Ltd", message: 'She said "hi"\nthen =SUM(A1)', createdAt: new Date(Date.now() - 60_000) },
-          { firstName: "Grace", lastName: `Hopper${tag}`, email: `grace.${tag}@example.com`, company: `Navy${tag}`, projectType: "custom-ai", message: "Compilers, please", verificationStatus: "verified", recaptchaScore: 0.9 },
+          {
+            firstName: "Ada",
+            lastName: `Lovelace${tag}`,
+            email: `ada.${tag}@example.com`,
+            company: "Analytical, Ltd",
+            message: 'She said "hi"\nthen =SUM(A1)',
+            createdAt: new Date(Date.now() - 60_000),
+          },
+          {
+            firstName: "Grace",
+            lastName: `Hopper${tag}`,
+            email: `grace.${tag}@example.com`,
+            company: `Navy${tag}`,
+            projectType: "custom-ai",
+            message: "Compilers, please",
+            verificationStatus: "verified",
+            recaptchaScore: 0.9,
+          },
         ])
         .returning({ id: contactSubmissions.id }),
     );
@@ -177,11 +227,25 @@ describe("submissions service", () => {
       const all = await listSubmissions(db, { page: 1, search: tag });
       expect(all.total).toBe(2);
       expect(all.submissions.map((s) => s.id)).toEqual([grace!.id, ada!.id]);
-      expect((await listSubmissions(db, { page: 1, search: `Grace Hopper${tag}` })).submissions.map((s) => s.id)).toEqual([grace!.id]);
-      expect((await listSubmissions(db, { page: 1, search: `ada.${tag}@` })).submissions.map((s) => s.id)).toEqual([ada!.id]);
-      expect((await listSubmissions(db, { page: 1, search: `navy${tag}` })).submissions.map((s) => s.id)).toEqual([grace!.id]);
-      expect((await listSubmissions(db, { page: 1, search: tag }, 1)).submissions.map((s) => s.id)).toEqual([grace!.id]);
-      expect((await listSubmissions(db, { page: 2, search: tag }, 1)).submissions.map((s) => s.id)).toEqual([ada!.id]);
+      expect(
+        (await listSubmissions(db, { page: 1, search: `Grace Hopper${tag}` })).submissions.map(
+          (s) => s.id,
+        ),
+      ).toEqual([grace!.id]);
+      expect(
+        (await listSubmissions(db, { page: 1, search: `ada.${tag}@` })).submissions.map(
+          (s) => s.id,
+        ),
+      ).toEqual([ada!.id]);
+      expect(
+        (await listSubmissions(db, { page: 1, search: `navy${tag}` })).submissions.map((s) => s.id),
+      ).toEqual([grace!.id]);
+      expect(
+        (await listSubmissions(db, { page: 1, search: tag }, 1)).submissions.map((s) => s.id),
+      ).toEqual([grace!.id]);
+      expect(
+        (await listSubmissions(db, { page: 2, search: tag }, 1)).submissions.map((s) => s.id),
+      ).toEqual([ada!.id]);
     });
   });
 
@@ -191,8 +255,12 @@ describe("submissions service", () => {
     const { csv, count } = await withDb((db) => exportSubmissionsCsv(db, tag));
     expect(count).toBe(2);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("Date,First name,Last name,Email,Company,Project type,Verification,reCAPTCHA score,Message");
-    expect(lines[1]).toContain(`,Grace,Hopper${tag},grace.${tag}@example.com,Navy${tag},custom-ai,verified,0.9,"Compilers, please"`);
+    expect(lines[0]).toBe(
+      "Date,First name,Last name,Email,Company,Project type,Verification,reCAPTCHA score,Message",
+    );
+    expect(lines[1]).toContain(
+      `,Grace,Hopper${tag},grace.${tag}@example.com,Navy${tag},custom-ai,verified,0.9,"Compilers, please"`,
+    );
     expect(csv).toContain(`"Analytical, Ltd"`);
     expect(csv).toContain(`"She said ""hi""\nthen =SUM(A1)"`);
   });
@@ -201,7 +269,11 @@ describe("submissions service", () => {
     const tag = unique();
     const [ada] = await addSubmissions(tag);
     await withDb(async (db) => {
-      expect(await getSubmission(db, ada!.id)).toMatchObject({ firstName: "Ada", message: 'She said "hi"\nthen =SUM(A1)', verificationStatus: "unverified" });
+      expect(await getSubmission(db, ada!.id)).toMatchObject({
+        firstName: "Ada",
+        message: 'She said "hi"\nthen =SUM(A1)',
+        verificationStatus: "unverified",
+      });
       expect(await deleteSubmission(db, ada!.id)).toEqual({ id: ada!.id });
       expect(await getSubmission(db, ada!.id)).toBeNull();
       expect(await deleteSubmission(db, ada!.id)).toBeNull();

@@ -1,26 +1,38 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { accountLockouts, apiKeys, securityAuditLog, users } from "../../db/schema";
-import { createApiKey, revokeApiKey } from "../../app/services/auth/api-keys.server";
 import { requireApiAuth, requireApiCsrf } from "../../app/services/auth/api-guard.server";
+import { createApiKey, revokeApiKey } from "../../app/services/auth/api-keys.server";
 import { emailKey, LOCKOUT_RULES } from "../../app/services/auth/lockout.server";
 import type { RequestMeta } from "../../app/services/auth/request-meta.server";
 import { signInWithPassword } from "../../app/services/auth/sign-in.server";
-import { beginTwoFactorSetup, confirmTwoFactorSetup } from "../../app/services/auth/two-factor.server";
+import {
+  beginTwoFactorSetup,
+  confirmTwoFactorSetup,
+} from "../../app/services/auth/two-factor.server";
+import { accountLockouts, apiKeys, securityAuditLog, users } from "../../db/schema";
 import { createAdmin, form, testIp, withContext } from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 
 const MINUTE = 60_000;
-const meta = (ipAddress = testIp()): RequestMeta => ({ ipAddress, userAgent: "vitest", requestId: crypto.randomUUID() });
+const meta = (ipAddress = testIp()): RequestMeta => ({
+  ipAddress,
+  userAgent: "vitest",
+  requestId: crypto.randomUUID(),
+});
 
 describe("account lockout", { timeout: 180_000 }, () => {
   it("locks after 5 failures in 15 minutes, refuses even the right password with 423, and says when to retry", async () => {
     const admin = await createAdmin();
     const ip = testIp();
     const attempt = (password: string) =>
-      postJson("/api/v1/admin/auth/login", { email: admin.email, password }, { headers: { "CF-Connecting-IP": ip } });
-    for (let i = 1; i < LOCKOUT_RULES.email.maxFailures; i++) expect((await attempt("Wrong-Password-1!")).status).toBe(401);
+      postJson(
+        "/api/v1/admin/auth/login",
+        { email: admin.email, password },
+        { headers: { "CF-Connecting-IP": ip } },
+      );
+    for (let i = 1; i < LOCKOUT_RULES.email.maxFailures; i++)
+      expect((await attempt("Wrong-Password-1!")).status).toBe(401);
     const fifth = await attempt("Wrong-Password-1!");
     expect(fifth.status).toBe(423);
 
@@ -31,11 +43,19 @@ describe("account lockout", { timeout: 180_000 }, () => {
     expect(body.message).toMatch(/try again in 15 minutes/);
     expect(body.retryAfter).toBeGreaterThan(14 * 60);
 
-    const screen = await request("/admin/login", { method: "POST", body: form({ email: admin.email, password: admin.password }), headers: { "CF-Connecting-IP": testIp() } });
+    const screen = await request("/admin/login", {
+      method: "POST",
+      body: form({ email: admin.email, password: admin.password }),
+      headers: { "CF-Connecting-IP": testIp() },
+    });
     expect(screen.status).toBe(423);
     expect(await screen.text()).toMatch(/role="alert"[^>]*>Too many failed sign-in attempts/);
 
-    const actions = (await withDb((db) => db.select().from(securityAuditLog).where(eq(securityAuditLog.userId, admin.id)))).map((r) => r.action);
+    const actions = (
+      await withDb((db) =>
+        db.select().from(securityAuditLog).where(eq(securityAuditLog.userId, admin.id)),
+      )
+    ).map((r) => r.action);
     expect(actions).toContain("auth.lockout");
   });
 
@@ -54,16 +74,41 @@ describe("account lockout", { timeout: 180_000 }, () => {
       const first = await fail5(0);
       expect(first.outcome).toBe("locked");
       expect(first.outcome === "locked" && first.lock.lockedUntil.getTime()).toBe(at(15).getTime());
-      expect((await signInWithPassword(db, { email: admin.email, password: admin.password }, meta(), at(14))).outcome).toBe("locked");
+      expect(
+        (
+          await signInWithPassword(
+            db,
+            { email: admin.email, password: admin.password },
+            meta(),
+            at(14),
+          )
+        ).outcome,
+      ).toBe("locked");
 
       const second = await fail5(16);
-      expect(second.outcome === "locked" && second.lock.lockedUntil.getTime()).toBe(at(16 + 30).getTime());
+      expect(second.outcome === "locked" && second.lock.lockedUntil.getTime()).toBe(
+        at(16 + 30).getTime(),
+      );
 
       const third = await fail5(47);
-      expect(third.outcome === "locked" && third.lock.lockedUntil.getTime()).toBe(at(47 + 60).getTime());
+      expect(third.outcome === "locked" && third.lock.lockedUntil.getTime()).toBe(
+        at(47 + 60).getTime(),
+      );
 
-      expect((await signInWithPassword(db, { email: admin.email, password: admin.password }, meta(), at(108))).outcome).toBe("signed_in");
-      const rows = await db.select().from(accountLockouts).where(eq(accountLockouts.identifier, emailKey(admin.email).identifier));
+      expect(
+        (
+          await signInWithPassword(
+            db,
+            { email: admin.email, password: admin.password },
+            meta(),
+            at(108),
+          )
+        ).outcome,
+      ).toBe("signed_in");
+      const rows = await db
+        .select()
+        .from(accountLockouts)
+        .where(eq(accountLockouts.identifier, emailKey(admin.email).identifier));
       expect(rows).toHaveLength(0);
     });
   });
@@ -85,13 +130,36 @@ describe("account lockout", { timeout: 180_000 }, () => {
     await withContext(async (_context, db) => {
       let result;
       for (let i = 0; i < LOCKOUT_RULES.ip.maxFailures; i++) {
-        result = await signInWithPassword(db, { email: `someone-${i}@example.com`, password: "Wrong-Password-1!" }, meta(ip), start);
+        result = await signInWithPassword(
+          db,
+          { email: `someone-${i}@example.com`, password: "Wrong-Password-1!" },
+          meta(ip),
+          start,
+        );
       }
       expect(result!.outcome).toBe("locked");
       expect(result!.outcome === "locked" && result!.lock.scope).toBe("ip");
       const admin = await createAdmin();
-      expect((await signInWithPassword(db, { email: admin.email, password: admin.password }, meta(ip), start)).outcome).toBe("locked");
-      expect((await signInWithPassword(db, { email: admin.email, password: admin.password }, meta(testIp()), start)).outcome).toBe("signed_in");
+      expect(
+        (
+          await signInWithPassword(
+            db,
+            { email: admin.email, password: admin.password },
+            meta(ip),
+            start,
+          )
+        ).outcome,
+      ).toBe("locked");
+      expect(
+        (
+          await signInWithPassword(
+            db,
+            { email: admin.email, password: admin.password },
+            meta(testIp()),
+            start,
+          )
+        ).outcome,
+      ).toBe("signed_in");
     });
   });
 });
@@ -108,64 +176,123 @@ async function adminWithTwoFactor() {
   return { ...admin, secret, backupCodes, setupTime: now };
 }
 
-const codeAt = (secret: string, date: Date) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: date.getTime() });
+const codeAt = (secret: string, date: Date) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: date.getTime() });
 
 describe("two-factor sign-in", () => {
   it("asks for the code after the password, accepts the next code once, and refuses it a second time", async () => {
     const admin = await adminWithTwoFactor();
-    const first = await postJson("/api/v1/admin/auth/login", { email: admin.email, password: admin.password }, { headers: { "CF-Connecting-IP": testIp() } });
+    const first = await postJson(
+      "/api/v1/admin/auth/login",
+      { email: admin.email, password: admin.password },
+      { headers: { "CF-Connecting-IP": testIp() } },
+    );
     expect(first.status).toBe(200);
-    const challenge = (await first.json()) as { twoFactorRequired: boolean; challengeToken: string; tokens?: unknown };
+    const challenge = (await first.json()) as {
+      twoFactorRequired: boolean;
+      challengeToken: string;
+      tokens?: unknown;
+    };
     expect(challenge.twoFactorRequired).toBe(true);
     expect(challenge.tokens).toBeUndefined();
 
     // The code of the setup's time step was spent when 2FA was switched on.
-    const spent = await postJson("/api/v1/admin/auth/2fa", { challengeToken: challenge.challengeToken, code: codeAt(admin.secret, admin.setupTime) });
+    const spent = await postJson("/api/v1/admin/auth/2fa", {
+      challengeToken: challenge.challengeToken,
+      code: codeAt(admin.secret, admin.setupTime),
+    });
     expect(spent.status).toBe(401);
 
     const next = codeAt(admin.secret, new Date(admin.setupTime.getTime() + 30_000));
-    const ok = await postJson("/api/v1/admin/auth/2fa", { challengeToken: challenge.challengeToken, code: next });
+    const ok = await postJson("/api/v1/admin/auth/2fa", {
+      challengeToken: challenge.challengeToken,
+      code: next,
+    });
     expect(ok.status).toBe(200);
     const body = (await ok.json()) as { tokens: { accessToken: string }; user: { email: string } };
     expect(body.user.email).toBe(admin.email);
-    expect((await request("/api/v1/admin/auth/me", { headers: { Authorization: `Bearer ${body.tokens.accessToken}` } })).status).toBe(200);
+    expect(
+      (
+        await request("/api/v1/admin/auth/me", {
+          headers: { Authorization: `Bearer ${body.tokens.accessToken}` },
+        })
+      ).status,
+    ).toBe(200);
 
-    const replay = await postJson("/api/v1/admin/auth/2fa", { challengeToken: challenge.challengeToken, code: next });
+    const replay = await postJson("/api/v1/admin/auth/2fa", {
+      challengeToken: challenge.challengeToken,
+      code: next,
+    });
     expect(replay.status).toBe(401);
   });
 
   it("accepts each backup code once instead of a TOTP code", async () => {
     const admin = await adminWithTwoFactor();
     const login = async () =>
-      ((await (await postJson("/api/v1/admin/auth/login", { email: admin.email, password: admin.password }, { headers: { "CF-Connecting-IP": testIp() } })).json()) as { challengeToken: string })
-        .challengeToken;
+      (
+        (await (
+          await postJson(
+            "/api/v1/admin/auth/login",
+            { email: admin.email, password: admin.password },
+            { headers: { "CF-Connecting-IP": testIp() } },
+          )
+        ).json()) as { challengeToken: string }
+      ).challengeToken;
     const backup = admin.backupCodes[3]!;
-    expect((await postJson("/api/v1/admin/auth/2fa", { challengeToken: await login(), code: backup.toUpperCase() })).status).toBe(200);
-    expect((await postJson("/api/v1/admin/auth/2fa", { challengeToken: await login(), code: backup })).status).toBe(401);
-    const [row] = await withDb((db) => db.select({ codes: users.twoFactorBackupCodes }).from(users).where(eq(users.id, admin.id)));
+    expect(
+      (
+        await postJson("/api/v1/admin/auth/2fa", {
+          challengeToken: await login(),
+          code: backup.toUpperCase(),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await postJson("/api/v1/admin/auth/2fa", { challengeToken: await login(), code: backup }))
+        .status,
+    ).toBe(401);
+    const [row] = await withDb((db) =>
+      db.select({ codes: users.twoFactorBackupCodes }).from(users).where(eq(users.id, admin.id)),
+    );
     expect(row!.codes).toHaveLength(9);
     expect(row!.codes!.some((hash) => admin.backupCodes.includes(hash))).toBe(false);
   });
 
   it("refuses a forged or password-less challenge", async () => {
-    const response = await postJson("/api/v1/admin/auth/2fa", { challengeToken: "forged", code: "123456" });
+    const response = await postJson("/api/v1/admin/auth/2fa", {
+      challengeToken: "forged",
+      code: "123456",
+    });
     expect(response.status).toBe(401);
   });
 
   it("asks for the code on the sign-in screen as a second step", async () => {
     const admin = await adminWithTwoFactor();
-    const first = await request("/admin/login", { method: "POST", body: form({ email: admin.email, password: admin.password }), headers: { "CF-Connecting-IP": testIp() } });
+    const first = await request("/admin/login", {
+      method: "POST",
+      body: form({ email: admin.email, password: admin.password }),
+      headers: { "CF-Connecting-IP": testIp() },
+    });
     expect(first.status).toBe(200);
     const html = await first.text();
     expect(html).toContain("Authentication code");
     const challenge = /name="challenge" value="([^"]+)"/.exec(html)![1]!;
 
-    const wrong = await request("/admin/login", { method: "POST", body: form({ intent: "two-factor", challenge, code: "000000" }), headers: { "CF-Connecting-IP": testIp() } });
+    const wrong = await request("/admin/login", {
+      method: "POST",
+      body: form({ intent: "two-factor", challenge, code: "000000" }),
+      headers: { "CF-Connecting-IP": testIp() },
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toMatch(/role="alert"[^>]*>Invalid verification code/);
 
     const next = codeAt(admin.secret, new Date(admin.setupTime.getTime() + 30_000));
-    const ok = await request("/admin/login", { method: "POST", body: form({ intent: "two-factor", challenge, code: next }), headers: { "CF-Connecting-IP": testIp() }, redirect: "manual" });
+    const ok = await request("/admin/login", {
+      method: "POST",
+      body: form({ intent: "two-factor", challenge, code: next }),
+      headers: { "CF-Connecting-IP": testIp() },
+      redirect: "manual",
+    });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/admin/dashboard");
   });
@@ -183,46 +310,92 @@ describe("API keys", () => {
       const me = await request("/api/v1/admin/auth/me", { headers: { "X-API-Key": key } });
       expect(me.status).toBe(200);
       expect(await me.json()).toEqual({ apiKey: { name: "Reporting", permissions: ["read"] } });
-      const [used] = await db.select({ lastUsed: apiKeys.lastUsed }).from(apiKeys).where(eq(apiKeys.id, record.id));
+      const [used] = await db
+        .select({ lastUsed: apiKeys.lastUsed })
+        .from(apiKeys)
+        .where(eq(apiKeys.id, record.id));
       expect(used!.lastUsed).toBeInstanceOf(Date);
 
-      const write = new Request("http://localhost/api/v1/admin/blog/posts", { method: "POST", headers: { "X-API-Key": key } });
-      const refused = await requireApiAuth(write, context, { permission: "write" }).catch((response: Response) => response);
+      const write = new Request("http://localhost/api/v1/admin/blog/posts", {
+        method: "POST",
+        headers: { "X-API-Key": key },
+      });
+      const refused = await requireApiAuth(write, context, { permission: "write" }).catch(
+        (response: Response) => response,
+      );
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).status).toBe(403);
 
       const writer = await createApiKey(db, { name: "Publisher", permissions: ["read", "write"] });
-      const writeRequest = new Request("http://localhost/api/v1/admin/blog/posts", { method: "POST", headers: { "X-API-Key": writer.key } });
+      const writeRequest = new Request("http://localhost/api/v1/admin/blog/posts", {
+        method: "POST",
+        headers: { "X-API-Key": writer.key },
+      });
       const principal = await requireApiAuth(writeRequest, context, { permission: "write" });
       expect(principal.via).toBe("api_key");
       await expect(requireApiCsrf(writeRequest, context, principal)).resolves.toBeUndefined();
-      const deleteRefused = await requireApiAuth(writeRequest, context, { permission: "delete" }).catch((response: Response) => response.status);
+      const deleteRefused = await requireApiAuth(writeRequest, context, {
+        permission: "delete",
+      }).catch((response: Response) => response.status);
       expect(deleteRefused).toBe(403);
 
       await revokeApiKey(db, record.id);
       const revoked = await request("/api/v1/admin/auth/me", { headers: { "X-API-Key": key } });
       expect(revoked.status).toBe(401);
       expect(typeof ((await revoked.json()) as { message: string }).message).toBe("string");
-      expect((await request("/api/v1/admin/auth/me", { headers: { "X-API-Key": "kal_not-a-real-key-but-long-enough-xxxxxxxx" } })).status).toBe(401);
+      expect(
+        (
+          await request("/api/v1/admin/auth/me", {
+            headers: { "X-API-Key": "kal_not-a-real-key-but-long-enough-xxxxxxxx" },
+          })
+        ).status,
+      ).toBe(401);
     });
   });
 
   it("need no CSRF token, while Bearer writes without X-CSRF-Token are refused with 403", async () => {
     const admin = await createAdmin();
-    const login = (await (await postJson("/api/v1/admin/auth/login", { email: admin.email, password: admin.password }, { headers: { "CF-Connecting-IP": testIp() } })).json()) as {
+    const login = (await (
+      await postJson(
+        "/api/v1/admin/auth/login",
+        { email: admin.email, password: admin.password },
+        { headers: { "CF-Connecting-IP": testIp() } },
+      )
+    ).json()) as {
       tokens: { accessToken: string };
     };
-    const { csrfToken } = (await (await request("/api/v1/admin/auth/csrf", { headers: { Authorization: `Bearer ${login.tokens.accessToken}` } })).json()) as { csrfToken: string };
+    const { csrfToken } = (await (
+      await request("/api/v1/admin/auth/csrf", {
+        headers: { Authorization: `Bearer ${login.tokens.accessToken}` },
+      })
+    ).json()) as { csrfToken: string };
     await withContext(async (context) => {
       const headers = { Authorization: `Bearer ${login.tokens.accessToken}` };
-      const without = new Request("http://localhost/api/v1/admin/blog/posts", { method: "POST", headers });
+      const without = new Request("http://localhost/api/v1/admin/blog/posts", {
+        method: "POST",
+        headers,
+      });
       const principal = await requireApiAuth(without, context, { permission: "write" });
-      const refused = await requireApiCsrf(without, context, principal).catch((response: Response) => response);
+      const refused = await requireApiCsrf(without, context, principal).catch(
+        (response: Response) => response,
+      );
       expect((refused as Response).status).toBe(403);
-      expect(await (refused as Response).json()).toEqual({ message: "Invalid or missing CSRF token" });
-      const wrong = new Request("http://localhost/x", { method: "POST", headers: { ...headers, "X-CSRF-Token": "wrong" } });
-      expect(await requireApiCsrf(wrong, context, principal).catch((response: Response) => response.status)).toBe(403);
-      const right = new Request("http://localhost/x", { method: "POST", headers: { ...headers, "X-CSRF-Token": csrfToken } });
+      expect(await (refused as Response).json()).toEqual({
+        message: "Invalid or missing CSRF token",
+      });
+      const wrong = new Request("http://localhost/x", {
+        method: "POST",
+        headers: { ...headers, "X-CSRF-Token": "wrong" },
+      });
+      expect(
+        await requireApiCsrf(wrong, context, principal).catch(
+          (response: Response) => response.status,
+        ),
+      ).toBe(403);
+      const right = new Request("http://localhost/x", {
+        method: "POST",
+        headers: { ...headers, "X-CSRF-Token": csrfToken },
+      });
       await expect(requireApiCsrf(right, context, principal)).resolves.toBeUndefined();
     });
   });

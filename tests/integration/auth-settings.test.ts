@@ -5,22 +5,44 @@ import { adminSessions, apiKeys, securityAuditLog, users } from "../../db/schema
 import { createAdmin, csrfTokenFromPage, form, signInWithForm, testIp } from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 
-async function post(cookie: string, fields: Record<string, string>, extra: [string, string][] = []) {
+async function post(
+  cookie: string,
+  fields: Record<string, string>,
+  extra: [string, string][] = [],
+) {
   const csrf = await csrfTokenFromPage(cookie, "/admin/settings");
   const body = form({ csrf, ...fields });
   for (const [key, value] of extra) body.append(key, value);
-  return request("/admin/settings", { method: "POST", body, headers: { Cookie: cookie }, redirect: "manual" });
+  return request("/admin/settings", {
+    method: "POST",
+    body,
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
 }
 
 const actions = async (userId: string) =>
-  (await withDb((db) => db.select({ action: securityAuditLog.action }).from(securityAuditLog).where(eq(securityAuditLog.userId, userId)))).map((r) => r.action);
+  (
+    await withDb((db) =>
+      db
+        .select({ action: securityAuditLog.action })
+        .from(securityAuditLog)
+        .where(eq(securityAuditLog.userId, userId)),
+    )
+  ).map((r) => r.action);
 
 describe("/admin/settings", { timeout: 120_000 }, () => {
   it("needs a session and the CSRF token", async () => {
-    expect((await request("/admin/settings", { redirect: "manual" })).headers.get("location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fsettings");
+    expect((await request("/admin/settings", { redirect: "manual" })).headers.get("location")).toBe(
+      "/admin/login?redirectTo=%2Fadmin%2Fsettings",
+    );
     const admin = await createAdmin();
     const cookie = await signInWithForm(admin.email, admin.password);
-    const forged = await request("/admin/settings", { method: "POST", body: form({ intent: "2fa-start" }), headers: { Cookie: cookie } });
+    const forged = await request("/admin/settings", {
+      method: "POST",
+      body: form({ intent: "2fa-start" }),
+      headers: { Cookie: cookie },
+    });
     expect(forged.status).toBe(403);
   });
 
@@ -30,19 +52,45 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     const other = await signInWithForm(admin.email, admin.password);
     const newPassword = "Brand-New-Secret-77!";
 
-    const wrongCurrent = await post(cookie, { intent: "change-password", currentPassword: "Not-It-12345!", newPassword, confirmPassword: newPassword });
+    const wrongCurrent = await post(cookie, {
+      intent: "change-password",
+      currentPassword: "Not-It-12345!",
+      newPassword,
+      confirmPassword: newPassword,
+    });
     expect(wrongCurrent.status).toBe(400);
     expect(await wrongCurrent.text()).toContain("Current password is incorrect");
 
-    const weak = await post(cookie, { intent: "change-password", currentPassword: admin.password, newPassword: "short", confirmPassword: "short" });
+    const weak = await post(cookie, {
+      intent: "change-password",
+      currentPassword: admin.password,
+      newPassword: "short",
+      confirmPassword: "short",
+    });
     expect(weak.status).toBe(400);
     expect(await weak.text()).toContain("Password must be at least 12 characters");
 
-    const ok = await post(cookie, { intent: "change-password", currentPassword: admin.password, newPassword, confirmPassword: newPassword });
+    const ok = await post(cookie, {
+      intent: "change-password",
+      currentPassword: admin.password,
+      newPassword,
+      confirmPassword: newPassword,
+    });
     expect(ok.status).toBe(302);
     expect((await request("/admin/dashboard", { headers: { Cookie: cookie } })).status).toBe(200);
-    expect((await request("/admin/dashboard", { headers: { Cookie: other }, redirect: "manual" })).status).toBe(302);
-    expect((await postJson("/api/v1/admin/auth/login", { email: admin.email, password: newPassword }, { headers: { "CF-Connecting-IP": testIp() } })).status).toBe(200);
+    expect(
+      (await request("/admin/dashboard", { headers: { Cookie: other }, redirect: "manual" }))
+        .status,
+    ).toBe(302);
+    expect(
+      (
+        await postJson(
+          "/api/v1/admin/auth/login",
+          { email: admin.email, password: newPassword },
+          { headers: { "CF-Connecting-IP": testIp() } },
+        )
+      ).status,
+    ).toBe(200);
     expect(await actions(admin.id)).toContain("auth.password.changed");
   });
 
@@ -53,7 +101,9 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     const page = await (await request("/admin/settings", { headers: { Cookie: cookie } })).text();
     expect(page).toContain('src="data:image/svg+xml;base64,');
     expect(page).toContain("otpauth://totp/");
-    const [row] = await withDb((db) => db.select({ secret: users.twoFactorSecret }).from(users).where(eq(users.id, admin.id)));
+    const [row] = await withDb((db) =>
+      db.select({ secret: users.twoFactorSecret }).from(users).where(eq(users.id, admin.id)),
+    );
 
     const wrong = await post(cookie, { intent: "2fa-confirm", code: "000000" });
     expect(wrong.status).toBe(400);
@@ -67,9 +117,14 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     expect(after!.twoFactorEnabled).toBe(true);
     expect(after!.twoFactorBackupCodes).toHaveLength(10);
 
-    const disableWrong = await post(cookie, { intent: "2fa-disable", currentPassword: "Wrong-Password-1!" });
+    const disableWrong = await post(cookie, {
+      intent: "2fa-disable",
+      currentPassword: "Wrong-Password-1!",
+    });
     expect(disableWrong.status).toBe(400);
-    expect((await post(cookie, { intent: "2fa-disable", currentPassword: admin.password })).status).toBe(302);
+    expect(
+      (await post(cookie, { intent: "2fa-disable", currentPassword: admin.password })).status,
+    ).toBe(302);
     const [off] = await withDb((db) => db.select().from(users).where(eq(users.id, admin.id)));
     expect(off!.twoFactorEnabled).toBe(false);
     expect(off!.twoFactorSecret).toBeNull();
@@ -82,21 +137,32 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     const admin = await createAdmin();
     const cookie = await signInWithForm(admin.email, admin.password);
     const other = await signInWithForm(admin.email, admin.password);
-    const sessions = await withDb((db) => db.select().from(adminSessions).where(eq(adminSessions.userId, admin.id)));
+    const sessions = await withDb((db) =>
+      db.select().from(adminSessions).where(eq(adminSessions.userId, admin.id)),
+    );
     expect(sessions).toHaveLength(2);
     const page = await (await request("/admin/settings", { headers: { Cookie: cookie } })).text();
     expect(page).toContain("This session");
     const otherId = Math.max(...sessions.map((s) => s.id));
-    expect((await post(cookie, { intent: "revoke-session", sessionId: String(otherId) })).status).toBe(302);
-    expect((await request("/admin/dashboard", { headers: { Cookie: other }, redirect: "manual" })).status).toBe(302);
+    expect(
+      (await post(cookie, { intent: "revoke-session", sessionId: String(otherId) })).status,
+    ).toBe(302);
+    expect(
+      (await request("/admin/dashboard", { headers: { Cookie: other }, redirect: "manual" }))
+        .status,
+    ).toBe(302);
     expect(await actions(admin.id)).toContain("auth.session.revoked");
   });
 
   it("lets only a super admin create and revoke API keys; others see Access Denied", async () => {
     const plain = await createAdmin({ role: "admin" });
     const plainCookie = await signInWithForm(plain.email, plain.password);
-    expect(await (await request("/admin/settings", { headers: { Cookie: plainCookie } })).text()).not.toContain("Create API key");
-    const denied = await post(plainCookie, { intent: "create-api-key", name: "Nope" }, [["permissions", "read"]]);
+    expect(
+      await (await request("/admin/settings", { headers: { Cookie: plainCookie } })).text(),
+    ).not.toContain("Create API key");
+    const denied = await post(plainCookie, { intent: "create-api-key", name: "Nope" }, [
+      ["permissions", "read"],
+    ]);
     expect(denied.status).toBe(403);
     const deniedHtml = await denied.text();
     expect(deniedHtml).toContain("Access Denied");
@@ -104,23 +170,34 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
 
     const superAdmin = await createAdmin();
     const cookie = await signInWithForm(superAdmin.email, superAdmin.password);
-    const created = await post(cookie, { intent: "create-api-key", name: "CI publisher" }, [["permissions", "read"], ["permissions", "write"]]);
+    const created = await post(cookie, { intent: "create-api-key", name: "CI publisher" }, [
+      ["permissions", "read"],
+      ["permissions", "write"],
+    ]);
     expect(created.status).toBe(200);
     const key = /(kal_[A-Za-z0-9_-]{43})/.exec(await created.text())?.[1];
     expect(key).toBeDefined();
     const me = await request("/api/v1/admin/auth/me", { headers: { "X-API-Key": key! } });
-    expect(await me.json()).toEqual({ apiKey: { name: "CI publisher", permissions: ["read", "write"] } });
+    expect(await me.json()).toEqual({
+      apiKey: { name: "CI publisher", permissions: ["read", "write"] },
+    });
 
-    const [row] = await withDb((db) => db.select().from(apiKeys).where(eq(apiKeys.name, "CI publisher")));
+    const [row] = await withDb((db) =>
+      db.select().from(apiKeys).where(eq(apiKeys.name, "CI publisher")),
+    );
     expect(row!.key).not.toBe(key);
-    expect((await post(cookie, { intent: "revoke-api-key", apiKeyId: String(row!.id) })).status).toBe(302);
-    expect((await request("/api/v1/admin/auth/me", { headers: { "X-API-Key": key! } })).status).toBe(401);
+    expect(
+      (await post(cookie, { intent: "revoke-api-key", apiKeyId: String(row!.id) })).status,
+    ).toBe(302);
+    expect(
+      (await request("/api/v1/admin/auth/me", { headers: { "X-API-Key": key! } })).status,
+    ).toBe(401);
     const logged = await actions(superAdmin.id);
     expect(logged).toContain("api_key.created");
     expect(logged).toContain("api_key.revoked");
   });
 
-  it("blank name → \"Name is required\"", async () => {
+  it('blank name → "Name is required"', async () => {
     const superAdmin = await createAdmin();
     const cookie = await signInWithForm(superAdmin.email, superAdmin.password);
     const response = await post(cookie, { intent: "create-api-key", name: "  " });

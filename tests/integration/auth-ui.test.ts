@@ -1,19 +1,33 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminSessions, securityAuditLog } from "../../db/schema";
-import { cookieFrom, createAdmin, csrfTokenFromPage, form, signInWithForm, testIp } from "../support/admin";
+import {
+  cookieFrom,
+  createAdmin,
+  csrfTokenFromPage,
+  form,
+  signInWithForm,
+  testIp,
+} from "../support/admin";
 import { request, withDb } from "../support/worker";
 
 const auditActions = (userId: string) =>
   withDb(async (db) =>
-    (await db.select({ action: securityAuditLog.action }).from(securityAuditLog).where(eq(securityAuditLog.userId, userId))).map((r) => r.action),
+    (
+      await db
+        .select({ action: securityAuditLog.action })
+        .from(securityAuditLog)
+        .where(eq(securityAuditLog.userId, userId))
+    ).map((r) => r.action),
   );
 
 describe("the admin sign-in screen", () => {
   it("sends a signed-out visitor to the sign-in page, remembering where they were going", async () => {
     const response = await request("/admin/settings?tab=security", { redirect: "manual" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fsettings%3Ftab%3Dsecurity");
+    expect(response.headers.get("location")).toBe(
+      "/admin/login?redirectTo=%2Fadmin%2Fsettings%3Ftab%3Dsecurity",
+    );
   });
 
   it("serves the form with labelled fields, support link and way back to the site", async () => {
@@ -47,7 +61,9 @@ describe("the admin sign-in screen", () => {
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain(admin.email);
 
-    const rows = await withDb((db) => db.select().from(adminSessions).where(eq(adminSessions.userId, admin.id)));
+    const rows = await withDb((db) =>
+      db.select().from(adminSessions).where(eq(adminSessions.userId, admin.id)),
+    );
     expect(rows).toHaveLength(1);
     const rawToken = decodeURIComponent(cookie.split("=")[1]!);
     expect(rows[0]!.token).toMatch(/^[0-9a-f]{64}$/);
@@ -64,7 +80,9 @@ describe("the admin sign-in screen", () => {
       redirect: "manual",
     });
     expect(response.status).toBe(302);
-    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-admin_session="));
+    const setCookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Host-admin_session="));
     expect(setCookie).toBeDefined();
     expect(setCookie).toMatch(/; Secure/i);
     expect(setCookie).not.toMatch(/Domain=/i);
@@ -90,18 +108,30 @@ describe("the admin sign-in screen", () => {
 
   it("answers a wrong password with 401 and the server's message, the same as for an unknown e-mail", async () => {
     const admin = await createAdmin();
-    const wrong = await request("/admin/login", { method: "POST", body: form({ email: admin.email, password: "Wrong-Password-1!" }), headers: { "CF-Connecting-IP": testIp() } });
+    const wrong = await request("/admin/login", {
+      method: "POST",
+      body: form({ email: admin.email, password: "Wrong-Password-1!" }),
+      headers: { "CF-Connecting-IP": testIp() },
+    });
     expect(wrong.status).toBe(401);
     const wrongHtml = await wrong.text();
     expect(wrongHtml).toMatch(/role="alert"[^>]*>Invalid email or password</);
-    const unknown = await request("/admin/login", { method: "POST", body: form({ email: "nobody@example.com", password: "Wrong-Password-1!" }), headers: { "CF-Connecting-IP": testIp() } });
+    const unknown = await request("/admin/login", {
+      method: "POST",
+      body: form({ email: "nobody@example.com", password: "Wrong-Password-1!" }),
+      headers: { "CF-Connecting-IP": testIp() },
+    });
     expect(unknown.status).toBe(401);
     expect(await unknown.text()).toMatch(/role="alert"[^>]*>Invalid email or password</);
     expect(await auditActions(admin.id)).toContain("auth.login.failure");
   });
 
   it("answers invalid input with 400 and the form's messages", async () => {
-    const response = await request("/admin/login", { method: "POST", body: form({ email: "not-an-email", password: "" }), headers: { "CF-Connecting-IP": testIp() } });
+    const response = await request("/admin/login", {
+      method: "POST",
+      body: form({ email: "not-an-email", password: "" }),
+      headers: { "CF-Connecting-IP": testIp() },
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Please enter a valid email address");
@@ -111,7 +141,11 @@ describe("the admin sign-in screen", () => {
   it("refuses accounts that are not admins", async () => {
     const user = await createAdmin({ role: "user" });
     await withDb((db) => db.execute(sql`update users set is_admin = false where id = ${user.id}`));
-    const response = await request("/admin/login", { method: "POST", body: form({ email: user.email, password: user.password }), headers: { "CF-Connecting-IP": testIp() } });
+    const response = await request("/admin/login", {
+      method: "POST",
+      body: form({ email: user.email, password: user.password }),
+      headers: { "CF-Connecting-IP": testIp() },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -126,29 +160,57 @@ describe("the admin sign-in screen", () => {
     });
     const secondCookie = cookieFrom(second, "admin_session")!;
     expect(secondCookie).not.toBe(first);
-    expect((await request("/admin/dashboard", { headers: { Cookie: first }, redirect: "manual" })).status).toBe(302);
-    expect((await request("/admin/dashboard", { headers: { Cookie: secondCookie }, redirect: "manual" })).status).toBe(200);
+    expect(
+      (await request("/admin/dashboard", { headers: { Cookie: first }, redirect: "manual" }))
+        .status,
+    ).toBe(302);
+    expect(
+      (await request("/admin/dashboard", { headers: { Cookie: secondCookie }, redirect: "manual" }))
+        .status,
+    ).toBe(200);
   });
 
   it("ends a session after 30 idle minutes and after 8 hours in any case", async () => {
     const admin = await createAdmin();
     const idle = await signInWithForm(admin.email, admin.password);
-    await withDb((db) => db.execute(sql`update admin_sessions set last_active_at = now() - interval '31 minutes' where user_id = ${admin.id}`));
-    const afterIdle = await request("/admin/dashboard", { headers: { Cookie: idle }, redirect: "manual" });
+    await withDb((db) =>
+      db.execute(
+        sql`update admin_sessions set last_active_at = now() - interval '31 minutes' where user_id = ${admin.id}`,
+      ),
+    );
+    const afterIdle = await request("/admin/dashboard", {
+      headers: { Cookie: idle },
+      redirect: "manual",
+    });
     expect(afterIdle.status).toBe(302);
     expect(afterIdle.headers.get("location")).toBe("/admin/login");
 
     const old = await signInWithForm(admin.email, admin.password);
-    await withDb((db) => db.execute(sql`update admin_sessions set expires_at = now() - interval '1 second' where user_id = ${admin.id}`));
-    expect((await request("/admin/dashboard", { headers: { Cookie: old }, redirect: "manual" })).status).toBe(302);
+    await withDb((db) =>
+      db.execute(
+        sql`update admin_sessions set expires_at = now() - interval '1 second' where user_id = ${admin.id}`,
+      ),
+    );
+    expect(
+      (await request("/admin/dashboard", { headers: { Cookie: old }, redirect: "manual" })).status,
+    ).toBe(302);
   });
 
   it("keeps an active session alive: each request restarts the idle clock", async () => {
     const admin = await createAdmin();
     const cookie = await signInWithForm(admin.email, admin.password);
-    await withDb((db) => db.execute(sql`update admin_sessions set last_active_at = now() - interval '29 minutes' where user_id = ${admin.id}`));
+    await withDb((db) =>
+      db.execute(
+        sql`update admin_sessions set last_active_at = now() - interval '29 minutes' where user_id = ${admin.id}`,
+      ),
+    );
     expect((await request("/admin/dashboard", { headers: { Cookie: cookie } })).status).toBe(200);
-    const [row] = await withDb((db) => db.select({ lastActiveAt: adminSessions.lastActiveAt }).from(adminSessions).where(eq(adminSessions.userId, admin.id)));
+    const [row] = await withDb((db) =>
+      db
+        .select({ lastActiveAt: adminSessions.lastActiveAt })
+        .from(adminSessions)
+        .where(eq(adminSessions.userId, admin.id)),
+    );
     expect(Date.now() - row!.lastActiveAt.getTime()).toBeLessThan(60_000);
   });
 
@@ -157,24 +219,42 @@ describe("the admin sign-in screen", () => {
     const cookie = await signInWithForm(admin.email, admin.password);
     expect((await request("/admin/logout", { headers: { Cookie: cookie } })).status).toBe(405);
 
-    const forged = await request("/admin/logout", { method: "POST", body: form({ csrf: "forged" }), headers: { Cookie: cookie }, redirect: "manual" });
+    const forged = await request("/admin/logout", {
+      method: "POST",
+      body: form({ csrf: "forged" }),
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
     expect(forged.status).toBe(403);
     expect(await auditActions(admin.id)).toContain("auth.csrf.failure");
 
     const csrf = await csrfTokenFromPage(cookie);
-    const response = await request("/admin/logout", { method: "POST", body: form({ csrf }), headers: { Cookie: cookie }, redirect: "manual" });
+    const response = await request("/admin/logout", {
+      method: "POST",
+      body: form({ csrf }),
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/login");
-    const rows = await withDb((db) => db.select().from(adminSessions).where(eq(adminSessions.userId, admin.id)));
+    const rows = await withDb((db) =>
+      db.select().from(adminSessions).where(eq(adminSessions.userId, admin.id)),
+    );
     expect(rows).toHaveLength(0);
-    expect((await request("/admin/dashboard", { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
+    expect(
+      (await request("/admin/dashboard", { headers: { Cookie: cookie }, redirect: "manual" }))
+        .status,
+    ).toBe(302);
     expect(await auditActions(admin.id)).toContain("auth.logout");
   });
 
   it("sends a signed-in admin from the sign-in page to the dashboard", async () => {
     const admin = await createAdmin();
     const cookie = await signInWithForm(admin.email, admin.password);
-    const response = await request("/admin/login", { headers: { Cookie: cookie }, redirect: "manual" });
+    const response = await request("/admin/login", {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/dashboard");
   });

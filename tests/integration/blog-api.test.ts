@@ -37,14 +37,24 @@ async function getJson<T>(path: string) {
   return { response, body: (await response.json()) as T };
 }
 
-const listPath = (params: Record<string, string>) => `/api/v1/blog/posts?${new URLSearchParams(params)}`;
+const listPath = (params: Record<string, string>) =>
+  `/api/v1/blog/posts?${new URLSearchParams(params)}`;
 
 beforeAll(async () => {
   await createPosts([
     // The search word is in the content only: ranks below a title match.
-    { slug: slugs.oldest, category, content: `A long text that mentions ${word} once, among many other words about models and data.` },
+    {
+      slug: slugs.oldest,
+      category,
+      content: `A long text that mentions ${word} once, among many other words about models and data.`,
+    },
     { slug: slugs.middle, category, title: `Why ${word} matter`, tags: ["fish", "science"] },
-    { slug: slugs.newest, category, excerpt: `An excerpt about ${word} and more.`, author: "Test Author" },
+    {
+      slug: slugs.newest,
+      category,
+      excerpt: `An excerpt about ${word} and more.`,
+      author: "Test Author",
+    },
     { slug: slugs.draft, category, published: false, title: `Draft about ${word}` },
     { slug: slugs.draftElsewhere, category: draftOnlyCategory, published: false },
   ]);
@@ -65,7 +75,20 @@ describe("GET /api/v1/blog/posts", () => {
     for (const post of body.posts) {
       expect(post.published).toBe(true);
       expect(Object.keys(post)).toEqual(
-        expect.arrayContaining(["id", "slug", "title", "excerpt", "content", "category", "author", "imageUrl", "tags", "published", "viewCount", "createdAt"]),
+        expect.arrayContaining([
+          "id",
+          "slug",
+          "title",
+          "excerpt",
+          "content",
+          "category",
+          "author",
+          "imageUrl",
+          "tags",
+          "published",
+          "viewCount",
+          "createdAt",
+        ]),
       );
     }
   });
@@ -101,14 +124,20 @@ describe("GET /api/v1/blog/posts", () => {
     expect(none.body.posts).toEqual([]);
   });
 
-  it.each(['"unclosed quote', "a & b | !c", "(:*)", "or or -", "<script>", "' OR 1=1 --", "%", "ü ö 日本語"])(
-    "accepts any search text such as %j without an error",
-    async (search) => {
-      const { response, body } = await getJson<PostList>(listPath({ search }));
-      expect(response.status).toBe(200);
-      expect(Array.isArray(body.posts)).toBe(true);
-    },
-  );
+  it.each([
+    '"unclosed quote',
+    "a & b | !c",
+    "(:*)",
+    "or or -",
+    "<script>",
+    "' OR 1=1 --",
+    "%",
+    "ü ö 日本語",
+  ])("accepts any search text such as %j without an error", async (search) => {
+    const { response, body } = await getJson<PostList>(listPath({ search }));
+    expect(response.status).toBe(200);
+    expect(Array.isArray(body.posts)).toBe(true);
+  });
 
   it.each([
     ["page=0", "page"],
@@ -129,7 +158,9 @@ describe("GET /api/v1/blog/posts", () => {
   });
 
   it("treats blank parameters as absent", async () => {
-    const { response, body } = await getJson<PostList>(listPath({ page: "", limit: "", category, search: " " }));
+    const { response, body } = await getJson<PostList>(
+      listPath({ page: "", limit: "", category, search: " " }),
+    );
     expect(response.status).toBe(200);
     expect(body.pagination).toEqual({ page: 1, limit: 20, total: 3, totalPages: 1 });
   });
@@ -141,7 +172,9 @@ describe("GET /api/v1/blog/posts", () => {
   });
 
   it("is reachable without the version in the path", async () => {
-    const { response, body } = await getJson<PostList>(`/api/blog/posts?${new URLSearchParams({ category })}`);
+    const { response, body } = await getJson<PostList>(
+      `/api/blog/posts?${new URLSearchParams({ category })}`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("x-api-version")).toBe("v1");
     expect(body.pagination.total).toBe(3);
@@ -165,7 +198,13 @@ describe("GET /api/v1/blog/posts/{slug}", () => {
     const { response, body } = await getJson<ApiPost>(`/api/v1/blog/posts/${slugs.newest}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
-    expect(body).toMatchObject({ slug: slugs.newest, category, author: "Test Author", published: true, viewCount: 0 });
+    expect(body).toMatchObject({
+      slug: slugs.newest,
+      category,
+      author: "Test Author",
+      published: true,
+      viewCount: 0,
+    });
     expect(typeof body.id).toBe("number");
     expect(new Date(body.createdAt).getTime()).not.toBeNaN();
   });
@@ -199,12 +238,19 @@ describe("GET /api/v1/ssr/*", () => {
 
   it("gives a post's metadata from its meta fields", async () => {
     const [post] = await createPosts([
-      { slug: uniqueName("fixture-meta"), category, metaDescription: "Meta description here", metaKeywords: "alpha, beta", imageUrl: "/images/x.png" },
+      {
+        slug: uniqueName("fixture-meta"),
+        category,
+        metaDescription: "Meta description here",
+        metaKeywords: "alpha, beta",
+        imageUrl: "/images/x.png",
+      },
     ]);
     try {
-      const { response, body } = await getJson<{ meta: Record<string, string>; initialData: { post: ApiPost } }>(
-        `/api/v1/ssr/blog/${post!.slug}`,
-      );
+      const { response, body } = await getJson<{
+        meta: Record<string, string>;
+        initialData: { post: ApiPost };
+      }>(`/api/v1/ssr/blog/${post!.slug}`);
       expect(response.status).toBe(200);
       expect(body.meta.title).toContain(post!.title);
       expect(body.meta.description).toBe("Meta description here");
@@ -217,7 +263,9 @@ describe("GET /api/v1/ssr/*", () => {
   });
 
   it("falls back to the excerpt and tags when a post has no meta fields", async () => {
-    const { body } = await getJson<{ meta: Record<string, string> }>(`/api/v1/ssr/blog/${slugs.middle}`);
+    const { body } = await getJson<{ meta: Record<string, string> }>(
+      `/api/v1/ssr/blog/${slugs.middle}`,
+    );
     expect(body.meta.description).toBe("A fixture post created by an integration test.");
     expect(body.meta.keywords).toBe("fish, science");
   });
@@ -233,7 +281,9 @@ describe("GET /api/v1/ssr/*", () => {
   it.each(["home", "blog", "team", "privacy", "terms", "cookies", "resources", "contact"])(
     "gives the metadata of the %s page",
     async (name) => {
-      const { response, body } = await getJson<{ meta: { title: string; description: string } }>(`/api/v1/ssr/page/${name}`);
+      const { response, body } = await getJson<{ meta: { title: string; description: string } }>(
+        `/api/v1/ssr/page/${name}`,
+      );
       expect(response.status).toBe(200);
       expect(body.meta.title).toContain("Kaleon AI");
       expect(body.meta.description.length).toBeGreaterThan(20);

@@ -25,7 +25,11 @@ async function renamePost(title: string) {
 }
 
 // Dated ahead of every other post, so it stays in the feed's latest 20 while other test files add posts.
-beforeAll(() => createPosts([{ slug, category, title: "Original title", publishedDate: new Date("2099-01-01T00:00:00Z") }]));
+beforeAll(() =>
+  createPosts([
+    { slug, category, title: "Original title", publishedDate: new Date("2099-01-01T00:00:00Z") },
+  ]),
+);
 afterAll(() => deletePosts([slug]));
 
 describe("the edge cache of public blog reads", () => {
@@ -46,10 +50,18 @@ describe("the edge cache of public blog reads", () => {
   });
 
   it("purges a post, the categories, the pages and the feeds together", async () => {
-    const paths = [`/api/v1/blog/posts/${slug}`, "/api/v1/blog/categories", "/blog/rss.xml", "/sitemap.xml"];
-    for (const path of paths) expect(await readUntilCached(path)).toContain(path.includes("categories") ? category : slug);
+    const paths = [
+      `/api/v1/blog/posts/${slug}`,
+      "/api/v1/blog/categories",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+    ];
+    for (const path of paths)
+      expect(await readUntilCached(path)).toContain(path.includes("categories") ? category : slug);
 
-    await withDb((db) => db.update(blogPosts).set({ published: false }).where(eq(blogPosts.slug, slug)));
+    await withDb((db) =>
+      db.update(blogPosts).set({ published: false }).where(eq(blogPosts.slug, slug)),
+    );
     await purgeBlogCache(new Request(`${BASE_URL}/admin/blog`));
 
     expect((await request(`/api/v1/blog/posts/${slug}`)).status).toBe(404);

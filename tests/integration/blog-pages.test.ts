@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, newsletterSubscribers } from "../../db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
-import { childrenNamed, childText, parseXml } from "../support/xml";
 import { request, withDb } from "../support/worker";
+import { childrenNamed, childText, parseXml } from "../support/xml";
 
 const category = uniqueName("Pages Category");
 const slugs = {
@@ -12,7 +12,8 @@ const slugs = {
   hostile: uniqueName("pages-hostile"),
   views: uniqueName("pages-views"),
 };
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
 const hostileMarkdown = [
   "# Hostile heading",
@@ -20,14 +21,20 @@ const hostileMarkdown = [
   "<script>alert(3)</script>",
   '<img src=x onerror="alert(4)">',
   "<svg onload=alert(5)>",
-  "<iframe src=\"javascript:alert(6)\"></iframe>",
+  '<iframe src="javascript:alert(6)"></iframe>',
   "[ref][evil]\n\n[evil]: vbscript:msgbox(7)",
   "A [safe link](https://example.com/ok) stays.",
 ].join("\n\n");
 
 beforeAll(() =>
   createPosts([
-    { slug: slugs.published, category, title: "A <Published> & \"quoted\" post", author: "Ada Author", tags: ["one", "two"] },
+    {
+      slug: slugs.published,
+      category,
+      title: 'A <Published> & "quoted" post',
+      author: "Ada Author",
+      tags: ["one", "two"],
+    },
     { slug: slugs.draft, category, published: false, title: "Secret draft" },
     { slug: slugs.hostile, category, title: "Hostile markdown", content: hostileMarkdown },
     { slug: slugs.views, category },
@@ -60,7 +67,9 @@ describe("/blog", () => {
   });
 
   it("says so when nothing matches", async () => {
-    const html = await (await page(`/blog?${new URLSearchParams({ search: uniqueName("nothingmatches") })}`)).text();
+    const html = await (
+      await page(`/blog?${new URLSearchParams({ search: uniqueName("nothingmatches") })}`)
+    ).text();
     expect(html).toContain("No blog posts found.");
   });
 
@@ -78,7 +87,9 @@ describe("/blog/{slug}", () => {
     expect(html).toContain("A &lt;Published&gt; &amp; &quot;quoted&quot; post");
     expect(html).toContain("Ada Author");
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain(`<link rel="canonical" href="http://localhost/blog/${slugs.published}"/>`);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost/blog/${slugs.published}"/>`,
+    );
     expect(html).toContain('<meta name="keywords" content="one, two"/>');
     expect(html).toContain('"@type":"BlogPosting"');
     expect(html).toContain('href="/#contact"');
@@ -106,18 +117,29 @@ describe("/blog/{slug}", () => {
     expect(content).toContain('<a href="">js link</a>');
     expect(content).toContain('<a href="">entity link</a>');
     expect(content).toContain('<a href="">ref</a>');
-    expect(content).toContain('<a href="https://example.com/ok" rel="noopener noreferrer">safe link</a>');
+    expect(content).toContain(
+      '<a href="https://example.com/ok" rel="noopener noreferrer">safe link</a>',
+    );
     expect(content).not.toMatch(/<(script|svg|iframe|img)\b/i);
     expect(content).not.toMatch(/<[^>]+\son\w+=/i);
     // Raw HTML shows as text; in real tags no href or src carries a dangerous scheme.
     expect(content).toContain("&lt;script&gt;alert(3)&lt;/script&gt;");
-    for (const tag of content.match(/<[^>]+>/g) ?? []) expect(tag).not.toMatch(/(javascript|vbscript|data):/i);
+    for (const tag of content.match(/<[^>]+>/g) ?? [])
+      expect(tag).not.toMatch(/(javascript|vbscript|data):/i);
   });
 });
 
 describe("view counting", () => {
   const views = () =>
-    withDb(async (db) => (await db.select({ viewCount: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slugs.views)))[0]!.viewCount);
+    withDb(
+      async (db) =>
+        (
+          await db
+            .select({ viewCount: blogPosts.viewCount })
+            .from(blogPosts)
+            .where(eq(blogPosts.slug, slugs.views))
+        )[0]!.viewCount,
+    );
 
   /** The count is written after the response (waitUntil): wait for it to settle. */
   async function settledViews(expected: number) {
@@ -134,11 +156,17 @@ describe("view counting", () => {
     await (await page(`/blog/${slugs.views}`)).text();
     expect(await settledViews(1)).toBe(1);
 
-    await (await page(`/blog/${slugs.views}`, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).text();
+    await (
+      await page(`/blog/${slugs.views}`, {
+        "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      })
+    ).text();
     await (await page(`/blog/${slugs.views}`, { "Sec-Purpose": "prefetch" })).text();
     await (await page(`/blog/${slugs.views}`, { Purpose: "prefetch" })).text();
     await (await page(`/blog/${slugs.views}`, { "Sec-Purpose": "prefetch;prerender" })).text();
-    await (await request(`/api/v1/blog/posts/${slugs.views}`, { headers: { "User-Agent": BROWSER } })).text();
+    await (
+      await request(`/api/v1/blog/posts/${slugs.views}`, { headers: { "User-Agent": BROWSER } })
+    ).text();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await views()).toBe(1);
 
@@ -149,7 +177,15 @@ describe("view counting", () => {
   it("never counts a draft", async () => {
     await (await page(`/blog/${slugs.draft}`)).text();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const count = await withDb(async (db) => (await db.select({ viewCount: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slugs.draft)))[0]!.viewCount);
+    const count = await withDb(
+      async (db) =>
+        (
+          await db
+            .select({ viewCount: blogPosts.viewCount })
+            .from(blogPosts)
+            .where(eq(blogPosts.slug, slugs.draft))
+        )[0]!.viewCount,
+    );
     expect(count).toBe(0);
   });
 });
@@ -168,7 +204,8 @@ describe("/blog/rss.xml", () => {
     const items = childrenNamed(channel!, "item");
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(20);
-    const rfc822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+    const rfc822 =
+      /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
     for (const item of items) {
       expect(childText(item, "title")).toBeTruthy();
       expect(childText(item, "link")).toMatch(/^http:\/\/localhost\/blog\/[a-z0-9-]+$/);
@@ -203,15 +240,30 @@ describe("/sitemap.xml", () => {
       expect(new URL(loc).origin).toBe("http://localhost");
       locs.push(loc);
       const lastmod = childText(url, "lastmod");
-      if (lastmod) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/);
+      if (lastmod)
+        expect(lastmod).toMatch(
+          /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
+        );
       const changefreq = childText(url, "changefreq");
-      if (changefreq) expect(["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"]).toContain(changefreq);
+      if (changefreq)
+        expect(["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"]).toContain(
+          changefreq,
+        );
       const priority = childText(url, "priority");
       if (priority) {
         expect(priority).toMatch(/^(0(\.\d)?|1(\.0)?)$/);
       }
     }
-    for (const path of ["/", "/blog", "/team", "/privacy", "/terms", "/cookies", "/resources", "/contact"]) {
+    for (const path of [
+      "/",
+      "/blog",
+      "/team",
+      "/privacy",
+      "/terms",
+      "/cookies",
+      "/resources",
+      "/contact",
+    ]) {
       expect(locs).toContain(`http://localhost${path}`);
     }
     expect(locs).toContain(`http://localhost/blog/${slugs.published}`);
@@ -231,15 +283,26 @@ describe("newsletter", () => {
       redirect: "manual",
     });
 
-  afterAll(() => withDb((db) => db.delete(newsletterSubscribers).where(sql`${newsletterSubscribers.email} like 'reader-%@example.com'`)));
+  afterAll(() =>
+    withDb((db) =>
+      db
+        .delete(newsletterSubscribers)
+        .where(sql`${newsletterSubscribers.email} like 'reader-%@example.com'`),
+    ),
+  );
 
   it("subscribes once, however often the same address is sent, and confirms each time", async () => {
     for (const variant of [email, `  ${email.toUpperCase()} `]) {
       const response = await subscribe({ email: variant }, "203.0.113.11");
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ ok: true, message: "Thanks for subscribing. New articles will arrive in your inbox." });
+      expect(await response.json()).toEqual({
+        ok: true,
+        message: "Thanks for subscribing. New articles will arrive in your inbox.",
+      });
     }
-    const rows = await withDb((db) => db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)));
+    const rows = await withDb((db) =>
+      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -247,17 +310,26 @@ describe("newsletter", () => {
     for (const bad of ["", "not-an-email", "a@", "@b.c"]) {
       const response = await subscribe({ email: bad }, "203.0.113.12");
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ ok: false, error: "Please enter a valid email address" });
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: "Please enter a valid email address",
+      });
     }
   });
 
   it("redirects back with a toast when the form was posted without JavaScript", async () => {
-    const response = await subscribe({ email: `${uniqueName("reader")}@example.com`, redirectTo: "/blog?category=x" }, "203.0.113.13");
+    const response = await subscribe(
+      { email: `${uniqueName("reader")}@example.com`, redirectTo: "/blog?category=x" },
+      "203.0.113.13",
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/blog?category=x#newsletter");
     expect(response.headers.get("set-cookie")).toContain("en_toast=");
 
-    const offsite = await subscribe({ email: `${uniqueName("reader")}@example.com`, redirectTo: "//evil.example/" }, "203.0.113.13");
+    const offsite = await subscribe(
+      { email: `${uniqueName("reader")}@example.com`, redirectTo: "//evil.example/" },
+      "203.0.113.13",
+    );
     expect(offsite.status).toBe(200);
     await offsite.body?.cancel();
   });
@@ -265,7 +337,10 @@ describe("newsletter", () => {
   it("limits how often one address can subscribe", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
-      const response = await subscribe({ email: `${uniqueName("reader")}@example.com` }, "203.0.113.99");
+      const response = await subscribe(
+        { email: `${uniqueName("reader")}@example.com` },
+        "203.0.113.99",
+      );
       statuses.push(response.status);
       await response.body?.cancel();
     }

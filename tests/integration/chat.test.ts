@@ -1,5 +1,5 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../build/index.js";
 import { BASE_URL, postJson } from "../support/worker";
@@ -15,11 +15,27 @@ function freshIp() {
   return `198.51.100.${ipCounter}`;
 }
 
-async function chat(body: unknown, { settings = {}, ip = freshIp(), headers = {} }: { settings?: Record<string, string | undefined>; ip?: string; headers?: Record<string, string> } = {}) {
+async function chat(
+  body: unknown,
+  {
+    settings = {},
+    ip = freshIp(),
+    headers = {},
+  }: {
+    settings?: Record<string, string | undefined>;
+    ip?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
   const ctx = createExecutionContext();
   const request = new Request(new URL("/api/v1/chat", BASE_URL), {
     method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, "User-Agent": "ChatTest/1.0", ...headers },
+    headers: {
+      "Content-Type": "application/json",
+      "CF-Connecting-IP": ip,
+      "User-Agent": "ChatTest/1.0",
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   const response = await worker.fetch(request, { ...bindings, ...settings }, ctx);
@@ -28,7 +44,11 @@ async function chat(body: unknown, { settings = {}, ip = freshIp(), headers = {}
 }
 
 const withWebhook = { settings: { CHAT_WEBHOOK_URL: webhook } };
-const message = (text: string, extra: Record<string, unknown> = {}) => ({ message: text, sessionId: crypto.randomUUID(), ...extra });
+const message = (text: string, extra: Record<string, unknown> = {}) => ({
+  message: text,
+  sessionId: crypto.randomUUID(),
+  ...extra,
+});
 
 async function webhookLog() {
   return (await (await fetch(`${standin}/log`)).json()) as Record<string, unknown>[];
@@ -36,10 +56,15 @@ async function webhookLog() {
 
 describe("POST /api/v1/chat with a webhook", () => {
   it("forwards the message with session, intent, time, page and user agent, and returns the reply", async () => {
-    const body = message("Do you build RAG systems?", { intent: "schedule", url: "https://kaleon-ai.example/#contact" });
+    const body = message("Do you build RAG systems?", {
+      intent: "schedule",
+      url: "https://kaleon-ai.example/#contact",
+    });
     const response = await chat(body, withWebhook);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ response: "Stand-in reply to: Do you build RAG systems?" });
+    expect(await response.json()).toEqual({
+      response: "Stand-in reply to: Do you build RAG systems?",
+    });
     const received = (await webhookLog()).find((entry) => entry.sessionId === body.sessionId)!;
     expect(received).toMatchObject({
       message: "Do you build RAG systems?",
@@ -49,7 +74,15 @@ describe("POST /api/v1/chat with a webhook", () => {
       userAgent: "ChatTest/1.0",
     });
     expect(Math.abs(Date.parse(received.timestamp as string) - Date.now())).toBeLessThan(60_000);
-    expect(Object.keys(received).sort()).toEqual(["headers", "intent", "message", "sessionId", "timestamp", "url", "userAgent"]);
+    expect(Object.keys(received).sort()).toEqual([
+      "headers",
+      "intent",
+      "message",
+      "sessionId",
+      "timestamp",
+      "url",
+      "userAgent",
+    ]);
   });
 
   it("passes an empty reply on as an empty response", async () => {
@@ -66,7 +99,9 @@ describe("POST /api/v1/chat with a webhook", () => {
     const failing = await chat(message("[error]"), withWebhook);
     expect(failing.status).toBe(502);
     expect(((await failing.json()) as { message: string }).message).toBeTruthy();
-    const unreachable = await chat(message("hello"), { settings: { CHAT_WEBHOOK_URL: "http://127.0.0.1:1/webhook" } });
+    const unreachable = await chat(message("hello"), {
+      settings: { CHAT_WEBHOOK_URL: "http://127.0.0.1:1/webhook" },
+    });
     expect(unreachable.status).toBe(502);
   });
 
@@ -83,7 +118,11 @@ describe("POST /api/v1/chat with a webhook", () => {
 describe("POST /api/v1/chat without a webhook (built-in assistant)", () => {
   const builtIn = { settings: { CHAT_WEBHOOK_URL: undefined } };
   const reply = async (text: string, intent?: string) =>
-    ((await (await chat(message(text, intent ? { intent } : {}), builtIn)).json()) as { response: string }).response;
+    (
+      (await (await chat(message(text, intent ? { intent } : {}), builtIn)).json()) as {
+        response: string;
+      }
+    ).response;
 
   it("answers from the site's own content", async () => {
     expect(await reply("How much would a project cost?")).toContain("/#contact");
@@ -122,13 +161,16 @@ describe("POST /api/v1/chat input checks", () => {
   });
 
   it("requires JSON", async () => {
-    const response = await chat("message=hi", { headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const response = await chat("message=hi", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(415);
   });
 
   it("limits each IP to 20 messages a minute, with Retry-After", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await chat(message(`hello ${i}`), { ip })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await chat(message(`hello ${i}`), { ip })).status).toBe(200);
     const limited = await chat(message("one more"), { ip });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -138,7 +180,9 @@ describe("POST /api/v1/chat input checks", () => {
   });
 
   it("is reachable as /api/chat too", async () => {
-    const response = await postJson("/api/chat", message("hello"), { headers: { "CF-Connecting-IP": freshIp() } });
+    const response = await postJson("/api/chat", message("hello"), {
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -12,7 +12,13 @@ function cookiePair(setCookie: string) {
 }
 
 async function proofsFor(anonymousId: string) {
-  return withDb((db) => db.select().from(consentRecords).where(eq(consentRecords.anonymousId, anonymousId)).orderBy(desc(consentRecords.id)));
+  return withDb((db) =>
+    db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.anonymousId, anonymousId))
+      .orderBy(desc(consentRecords.id)),
+  );
 }
 
 describe("POST /consent (the banner's form)", () => {
@@ -31,13 +37,36 @@ describe("POST /consent (the banner's form)", () => {
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).not.toContain("Secure"); // localhost
 
-    const current = await request("/api/v1/consent", { headers: { Cookie: cookiePair(setCookie) } });
+    const current = await request("/api/v1/consent", {
+      headers: { Cookie: cookiePair(setCookie) },
+    });
     const { consent } = (await current.json()) as { consent: Record<string, unknown> };
-    expect(consent).toMatchObject({ necessary: true, analytics: true, marketing: true, functional: true, version: "1.0" });
+    expect(consent).toMatchObject({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+      version: "1.0",
+    });
     const proofs = await proofsFor(consent.id as string);
     expect(proofs).toHaveLength(1);
-    expect(proofs[0]).toMatchObject({ necessary: true, analytics: true, marketing: true, functional: true, version: "1.0" });
-    expect(Object.keys(proofs[0]!).sort()).toEqual(["analytics", "anonymousId", "createdAt", "functional", "id", "marketing", "necessary", "version"]);
+    expect(proofs[0]).toMatchObject({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+      version: "1.0",
+    });
+    expect(Object.keys(proofs[0]!).sort()).toEqual([
+      "analytics",
+      "anonymousId",
+      "createdAt",
+      "functional",
+      "id",
+      "marketing",
+      "necessary",
+      "version",
+    ]);
   });
 
   it("marks the cookie Secure outside localhost", async () => {
@@ -50,7 +79,11 @@ describe("POST /consent (the banner's form)", () => {
   });
 
   it("keeps the anonymous id when a visitor changes their mind, so the proofs link up", async () => {
-    const first = await request("/consent", { method: "POST", body: new URLSearchParams({ intent: "accept-all" }), redirect: "manual" });
+    const first = await request("/consent", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "accept-all" }),
+      redirect: "manual",
+    });
     const cookie = cookiePair(consentSetCookie(first)!);
     const second = await request("/consent", {
       method: "POST",
@@ -58,7 +91,9 @@ describe("POST /consent (the banner's form)", () => {
       body: new URLSearchParams({ intent: "save", functional: "on" }),
       redirect: "manual",
     });
-    const after = await request("/api/v1/consent", { headers: { Cookie: cookiePair(consentSetCookie(second)!) } });
+    const after = await request("/api/v1/consent", {
+      headers: { Cookie: cookiePair(consentSetCookie(second)!) },
+    });
     const { consent } = (await after.json()) as { consent: { id: string } };
     const proofs = await proofsFor(consent.id);
     expect(proofs.map((p) => [p.analytics, p.marketing, p.functional])).toEqual([
@@ -70,7 +105,10 @@ describe("POST /consent (the banner's form)", () => {
   it("expires non-essential cookies on reject, keeping consent, session, preference and CSRF cookies", async () => {
     const response = await request("https://www.kaleon-ai.example/consent", {
       method: "POST",
-      headers: { Cookie: "_ga=GA1.1.1; _gid=GA1.2.3; ad_ref=x; __Host-admin_session=abc; csrf_token=t; cookie_consent=old; ui_preferences=dark" },
+      headers: {
+        Cookie:
+          "_ga=GA1.1.1; _gid=GA1.2.3; ad_ref=x; __Host-admin_session=abc; csrf_token=t; cookie_consent=old; ui_preferences=dark",
+      },
       body: new URLSearchParams({ intent: "reject-all" }),
       redirect: "manual",
     });
@@ -88,23 +126,52 @@ describe("POST /consent (the banner's form)", () => {
 
   it("clears cookies on save unless both analytics and marketing are on", async () => {
     const save = (fields: Record<string, string>) =>
-      request("/consent", { method: "POST", headers: { Cookie: "_ga=1" }, body: new URLSearchParams({ intent: "save", ...fields }), redirect: "manual" });
-    const expiresGa = (r: Response) => r.headers.getSetCookie().some((c) => c.startsWith("_ga=") && c.includes("Max-Age=0"));
+      request("/consent", {
+        method: "POST",
+        headers: { Cookie: "_ga=1" },
+        body: new URLSearchParams({ intent: "save", ...fields }),
+        redirect: "manual",
+      });
+    const expiresGa = (r: Response) =>
+      r.headers.getSetCookie().some((c) => c.startsWith("_ga=") && c.includes("Max-Age=0"));
     expect(expiresGa(await save({ analytics: "on" }))).toBe(true);
     expect(expiresGa(await save({ analytics: "on", marketing: "on" }))).toBe(false);
-    expect(expiresGa(await request("/consent", { method: "POST", headers: { Cookie: "_ga=1" }, body: new URLSearchParams({ intent: "accept-all" }), redirect: "manual" }))).toBe(false);
+    expect(
+      expiresGa(
+        await request("/consent", {
+          method: "POST",
+          headers: { Cookie: "_ga=1" },
+          body: new URLSearchParams({ intent: "accept-all" }),
+          redirect: "manual",
+        }),
+      ),
+    ).toBe(false);
   });
 
   it("never redirects off-site", async () => {
-    for (const returnTo of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", ""]) {
-      const response = await request("/consent", { method: "POST", body: new URLSearchParams({ intent: "reject-all", returnTo }), redirect: "manual" });
+    for (const returnTo of [
+      "//evil.example/x",
+      "https://evil.example/",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+    ]) {
+      const response = await request("/consent", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "reject-all", returnTo }),
+        redirect: "manual",
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/");
     }
   });
 
   it("answers an unknown choice with a redirect and a message, setting nothing", async () => {
-    const response = await request("/consent", { method: "POST", body: new URLSearchParams({ intent: "everything", returnTo: "/team" }), redirect: "manual" });
+    const response = await request("/consent", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "everything", returnTo: "/team" }),
+      redirect: "manual",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/team");
     expect(consentSetCookie(response)).toBeUndefined();
@@ -114,11 +181,19 @@ describe("POST /consent (the banner's form)", () => {
 describe("reading the consent cookie", () => {
   it("renders the banner until a valid, current choice exists", async () => {
     expect(await (await request("/")).text()).toContain("We value your privacy");
-    const accepted = await request("/consent", { method: "POST", body: new URLSearchParams({ intent: "reject-all" }), redirect: "manual" });
+    const accepted = await request("/consent", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "reject-all" }),
+      redirect: "manual",
+    });
     const cookie = cookiePair(consentSetCookie(accepted)!);
-    expect(await (await request("/", { headers: { Cookie: cookie } })).text()).not.toContain("We value your privacy");
+    expect(await (await request("/", { headers: { Cookie: cookie } })).text()).not.toContain(
+      "We value your privacy",
+    );
     const tampered = cookie.slice(0, -3) + "abc";
-    expect(await (await request("/", { headers: { Cookie: tampered } })).text()).toContain("We value your privacy");
+    expect(await (await request("/", { headers: { Cookie: tampered } })).text()).toContain(
+      "We value your privacy",
+    );
   });
 
   it("serves the no-JavaScript preferences page with the current choice", async () => {
@@ -133,10 +208,21 @@ describe("reading the consent cookie", () => {
 
 describe("POST /api/v1/consent", () => {
   it("returns the new record and sets the cookie", async () => {
-    const response = await postJson("/api/v1/consent", { intent: "save", analytics: true, marketing: false, functional: true });
+    const response = await postJson("/api/v1/consent", {
+      intent: "save",
+      analytics: true,
+      marketing: false,
+      functional: true,
+    });
     expect(response.status).toBe(200);
     const { consent } = (await response.json()) as { consent: Record<string, unknown> };
-    expect(consent).toMatchObject({ necessary: true, analytics: true, marketing: false, functional: true, version: "1.0" });
+    expect(consent).toMatchObject({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+      version: "1.0",
+    });
     expect(typeof consent.timestamp).toBe("string");
     expect(consentSetCookie(response)).toBeTruthy();
     expect(await proofsFor(consent.id as string)).toHaveLength(1);
@@ -144,7 +230,23 @@ describe("POST /api/v1/consent", () => {
 
   it("rejects bad input with 400 or 415, never 500", async () => {
     expect((await postJson("/api/v1/consent", { intent: "maybe" })).status).toBe(400);
-    expect((await request("/api/v1/consent", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" })).status).toBe(400);
-    expect((await request("/api/v1/consent", { method: "POST", body: "intent=accept-all", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(415);
+    expect(
+      (
+        await request("/api/v1/consent", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: "{",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request("/api/v1/consent", {
+          method: "POST",
+          body: "intent=accept-all",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        })
+      ).status,
+    ).toBe(415);
   });
 });

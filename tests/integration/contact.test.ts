@@ -1,9 +1,9 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import worker from "../../build/index.js";
 import { issueFormStamp } from "../../app/lib/form-stamp.server";
+import worker from "../../build/index.js";
 import { contactSubmissions } from "../../db/schema";
 import type { StandinRequest } from "../support/contact-standins";
 import { BASE_URL, request, withDb } from "../support/worker";
@@ -37,7 +37,10 @@ function enquiry(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function postApi(body: unknown, { ip = nextIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) {
+function postApi(
+  body: unknown,
+  { ip = nextIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+) {
   return request("/api/v1/contact", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, ...headers },
@@ -48,7 +51,11 @@ function postApi(body: unknown, { ip = nextIp(), headers = {} }: { ip?: string; 
 /** Calls the Worker with extra settings (reCAPTCHA keys, webhook, a dead database) and waits for its background work. */
 async function fetchWith(settings: Record<string, string>, path: string, init: RequestInit) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(new URL(path, BASE_URL), init), { ...bindings, ...settings }, ctx);
+  const response = await worker.fetch(
+    new Request(new URL(path, BASE_URL), init),
+    { ...bindings, ...settings },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -68,7 +75,9 @@ function postApiWith(settings: Record<string, string>, body: unknown, ip = nextI
 }
 
 async function rowsFor(email: string) {
-  return withDb((db) => db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email)));
+  return withDb((db) =>
+    db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email)),
+  );
 }
 
 async function standinLog(path: string): Promise<StandinRequest[]> {
@@ -96,7 +105,9 @@ function postForm(body: URLSearchParams, ip = nextIp()) {
 }
 
 function stringFields(input: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value ?? "")]));
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, String(value ?? "")]),
+  );
 }
 
 describe("POST /api/v1/contact", () => {
@@ -105,7 +116,10 @@ describe("POST /api/v1/contact", () => {
     const response = await postApi(body, { ip: "203.0.113.7" });
     expect(response.status).toBe(201);
     const answer = (await response.json()) as { message: string; id: number };
-    expect(answer).toEqual({ message: "We'll get back to you within 2 hours.", id: expect.any(Number) });
+    expect(answer).toEqual({
+      message: "We'll get back to you within 2 hours.",
+      id: expect.any(Number),
+    });
 
     const [row] = await rowsFor(body.email);
     expect(row).toMatchObject({
@@ -140,15 +154,21 @@ describe("POST /api/v1/contact", () => {
     ["email", { email: "not-an-address" }, "Please enter a valid email address"],
     ["message", { message: "Too short" }, "Please provide more details about your project"],
     ["projectType", { projectType: "blockchain" }, "Please choose one of the listed project types"],
-  ])("rejects an invalid %s with 400 and the field's message, storing nothing", async (field, change, message) => {
-    const body = enquiry(change);
-    const response = await postApi(body);
-    expect(response.status).toBe(400);
-    const answer = (await response.json()) as { message: string; errors: Record<string, string[]> };
-    expect(answer.message).toBeTruthy();
-    expect(answer.errors).toEqual({ [field]: [message] });
-    expect(await rowsFor(body.email)).toHaveLength(0);
-  });
+  ])(
+    "rejects an invalid %s with 400 and the field's message, storing nothing",
+    async (field, change, message) => {
+      const body = enquiry(change);
+      const response = await postApi(body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as {
+        message: string;
+        errors: Record<string, string[]>;
+      };
+      expect(answer.message).toBeTruthy();
+      expect(answer.errors).toEqual({ [field]: [message] });
+      expect(await rowsFor(body.email)).toHaveLength(0);
+    },
+  );
 
   it("lists every missing field at once", async () => {
     const response = await postApi({});
@@ -170,8 +190,15 @@ describe("POST /api/v1/contact", () => {
   });
 
   it("answers other content types with 415", async () => {
-    for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp"]) {
-      const response = await postApi(JSON.stringify(enquiry()), { headers: { "Content-Type": contentType } });
+    for (const contentType of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/jsonp",
+    ]) {
+      const response = await postApi(JSON.stringify(enquiry()), {
+        headers: { "Content-Type": contentType },
+      });
       expect(response.status, contentType).toBe(415);
       expect(response.headers.get("content-type")).toContain("application/json");
     }
@@ -224,19 +251,33 @@ describe("POST /api/v1/contact", () => {
     const retryAfter = Number(blocked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/try again in 10 minutes/);
+    expect(((await blocked.json()) as { message: string }).message).toMatch(
+      /try again in 10 minutes/,
+    );
     expect((await postApi(enquiry(), { ip: nextIp() })).status).toBe(201);
   });
 
   it("stores exactly 50 rows for 50 concurrent enquiries", async () => {
     const marker = `concurrent-${runId}`;
-    const bodies = Array.from({ length: 50 }, (_, i) => enquiry({ email: `${marker}-${i}@example.com` }));
+    const bodies = Array.from({ length: 50 }, (_, i) =>
+      enquiry({ email: `${marker}-${i}@example.com` }),
+    );
     const responses = await Promise.all(bodies.map((body) => postApi(body)));
-    const answers = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as { id: number } })));
+    const answers = await Promise.all(
+      responses.map(async (r) => ({ status: r.status, body: (await r.json()) as { id: number } })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(50);
     const rows = await withDb((db) =>
-      db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(inArray(contactSubmissions.email, bodies.map((b) => b.email))),
+      db
+        .select({ id: contactSubmissions.id })
+        .from(contactSubmissions)
+        .where(
+          inArray(
+            contactSubmissions.email,
+            bodies.map((b) => b.email),
+          ),
+        ),
     );
     expect(rows).toHaveLength(50);
   });
@@ -253,7 +294,9 @@ describe("human verification with reCAPTCHA configured", () => {
     expect(row!.recaptchaScore).toBeCloseTo(0.9);
 
     const verifyCalls = await standinLog("/siteverify");
-    const call = verifyCalls.map((c) => new URLSearchParams(c.body)).find((form) => form.get("remoteip") === ip);
+    const call = verifyCalls
+      .map((c) => new URLSearchParams(c.body))
+      .find((form) => form.get("remoteip") === ip);
     expect(call?.get("secret")).toBe("standin-secret");
     expect(call?.get("response")).toBe("score=0.9");
   });
@@ -267,18 +310,32 @@ describe("human verification with reCAPTCHA configured", () => {
     const body = enquiry({ recaptchaToken: token });
     const response = await postApiWith(recaptchaOn, body);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/^Security check failed/);
+    expect(((await response.json()) as { message: string }).message).toMatch(
+      /^Security check failed/,
+    );
     expect(await rowsFor(body.email)).toHaveLength(0);
   });
 
   it("honours RECAPTCHA_MIN_SCORE", async () => {
     const body = enquiry({ recaptchaToken: "score=0.3" });
-    expect((await postApiWith({ ...recaptchaOn, RECAPTCHA_MIN_SCORE: "0.2" }, body)).status).toBe(201);
-    expect((await postApiWith({ ...recaptchaOn, RECAPTCHA_MIN_SCORE: "0.4" }, enquiry({ recaptchaToken: "score=0.3" }))).status).toBe(400);
+    expect((await postApiWith({ ...recaptchaOn, RECAPTCHA_MIN_SCORE: "0.2" }, body)).status).toBe(
+      201,
+    );
+    expect(
+      (
+        await postApiWith(
+          { ...recaptchaOn, RECAPTCHA_MIN_SCORE: "0.4" },
+          enquiry({ recaptchaToken: "score=0.3" }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("refuses tokens when the secret key is wrong", async () => {
-    const response = await postApiWith({ ...recaptchaOn, RECAPTCHA_SECRET_KEY: "wrong" }, enquiry({ recaptchaToken: "score=0.9" }));
+    const response = await postApiWith(
+      { ...recaptchaOn, RECAPTCHA_SECRET_KEY: "wrong" },
+      enquiry({ recaptchaToken: "score=0.9" }),
+    );
     expect(response.status).toBe(400);
   });
 
@@ -288,12 +345,21 @@ describe("human verification with reCAPTCHA configured", () => {
   ])("keeps the enquiry, as unverified, when the provider %s", async (_, token) => {
     const body = enquiry({ recaptchaToken: token });
     expect((await postApiWith(recaptchaOn, body)).status).toBe(201);
-    expect(await rowsFor(body.email)).toMatchObject([{ verificationStatus: "unverified", recaptchaScore: null }]);
+    expect(await rowsFor(body.email)).toMatchObject([
+      { verificationStatus: "unverified", recaptchaScore: null },
+    ]);
   });
 
   it("keeps the enquiry, as unverified, when the provider cannot be reached", async () => {
     const body = enquiry({ recaptchaToken: "score=0.9" });
-    expect((await postApiWith({ ...recaptchaOn, RECAPTCHA_VERIFY_URL: "http://127.0.0.1:1/siteverify" }, body)).status).toBe(201);
+    expect(
+      (
+        await postApiWith(
+          { ...recaptchaOn, RECAPTCHA_VERIFY_URL: "http://127.0.0.1:1/siteverify" },
+          body,
+        )
+      ).status,
+    ).toBe(201);
     expect(await rowsFor(body.email)).toMatchObject([{ verificationStatus: "unverified" }]);
   });
 
@@ -306,15 +372,28 @@ describe("human verification with reCAPTCHA configured", () => {
 
 describe("the team notification", () => {
   it("posts the stored enquiry to CONTACT_NOTIFY_WEBHOOK_URL, with the text escaped for chat markup", async () => {
-    const body = enquiry({ firstName: "<b>Eve</b>", message: "Hello <!channel> & <script>alert(1)</script>" });
+    const body = enquiry({
+      firstName: "<b>Eve</b>",
+      message: "Hello <!channel> & <script>alert(1)</script>",
+    });
     const response = await postApiWith({ CONTACT_NOTIFY_WEBHOOK_URL: `${standin}/notify` }, body);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
 
-    const notices = (await standinLog("/notify")).map((entry) => JSON.parse(entry.body) as Record<string, unknown>);
-    const notice = notices.find((n) => n.id === id) as { submission: Record<string, unknown>; text: string; verification: string };
+    const notices = (await standinLog("/notify")).map(
+      (entry) => JSON.parse(entry.body) as Record<string, unknown>,
+    );
+    const notice = notices.find((n) => n.id === id) as {
+      submission: Record<string, unknown>;
+      text: string;
+      verification: string;
+    };
     expect(notice).toBeDefined();
-    expect(notice.submission).toMatchObject({ firstName: "<b>Eve</b>", email: body.email, projectTypeLabel: "LLM Integration (ChatGPT/Claude)" });
+    expect(notice.submission).toMatchObject({
+      firstName: "<b>Eve</b>",
+      email: body.email,
+      projectTypeLabel: "LLM Integration (ChatGPT/Claude)",
+    });
     expect(notice.verification).toBe("not_configured");
     expect(notice.text).toContain("&lt;b&gt;Eve&lt;/b&gt;");
     expect(notice.text).toContain("Hello &lt;!channel&gt; &amp; &lt;script&gt;");
@@ -332,10 +411,15 @@ describe("when the database is down", () => {
   });
 
   it("re-renders the form with 503, the message and everything the visitor typed", async () => {
-    const fields = stringFields(enquiry({ message: "Please keep this text: it took me a while to write." }));
+    const fields = stringFields(
+      enquiry({ message: "Please keep this text: it took me a while to write." }),
+    );
     const response = await fetchWith(deadDatabase, "/contact", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp() },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "CF-Connecting-IP": nextIp(),
+      },
       body: await formBody(fields),
     });
     expect(response.status).toBe(503);
@@ -348,7 +432,16 @@ describe("when the database is down", () => {
 
 describe("the contact form without JavaScript (POST /contact)", () => {
   it("re-renders /contact with each message by its field and the values kept", async () => {
-    const response = await postForm(await formBody({ firstName: "", lastName: "Hopper", email: "grace@", company: "Navy", projectType: "ml-solution", message: "short" }));
+    const response = await postForm(
+      await formBody({
+        firstName: "",
+        lastName: "Hopper",
+        email: "grace@",
+        company: "Navy",
+        projectType: "ml-solution",
+        message: "short",
+      }),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("First name is required");
@@ -378,7 +471,12 @@ describe("the contact form without JavaScript (POST /contact)", () => {
   });
 
   it("redirects only to pages of this site", async () => {
-    for (const redirectTo of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
+    for (const redirectTo of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+    ]) {
       const response = await postForm(await formBody({ ...stringFields(enquiry()), redirectTo }));
       expect(response.status, redirectTo).toBe(302);
       expect(response.headers.get("location"), redirectTo).toBe("/contact");

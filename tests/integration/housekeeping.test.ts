@@ -1,9 +1,15 @@
-import { env } from "cloudflare:workers";
 import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import worker from "../../build/index.js";
-import { accountLockouts, adminSessions, csrfTokens, rateLimits, tokenBlacklist } from "../../db/schema";
+import {
+  accountLockouts,
+  adminSessions,
+  csrfTokens,
+  rateLimits,
+  tokenBlacklist,
+} from "../../db/schema";
 import { createAdmin } from "../support/admin";
 import { withDb } from "../support/worker";
 
@@ -19,7 +25,13 @@ describe("the daily housekeeping (Cron Trigger)", () => {
 
     await withDb(async (db) => {
       await db.insert(adminSessions).values([
-        { userId: admin.id, token: `expired-${tag}`, expiresAt: ago(1), lastActiveAt: ago(2), createdAt: ago(9) },
+        {
+          userId: admin.id,
+          token: `expired-${tag}`,
+          expiresAt: ago(1),
+          lastActiveAt: ago(2),
+          createdAt: ago(9),
+        },
         { userId: admin.id, token: `live-${tag}`, expiresAt: ago(-7), lastActiveAt: ago(0) },
       ]);
       await db.insert(csrfTokens).values([
@@ -32,10 +44,29 @@ describe("the daily housekeeping (Cron Trigger)", () => {
       ]);
       await db.insert(accountLockouts).values([
         // Nothing to remember: the last failure and the lock are both over a day old.
-        { identifier: `stale-${tag}`, identifierType: "email", failedAttempts: 0, lastFailedAt: ago(30), lockedUntil: ago(29), lockCount: 1 },
+        {
+          identifier: `stale-${tag}`,
+          identifierType: "email",
+          failedAttempts: 0,
+          lastFailedAt: ago(30),
+          lockedUntil: ago(29),
+          lockCount: 1,
+        },
         // A lock that ended 12 hours ago still makes the next one last twice as long.
-        { identifier: `remembered-${tag}`, identifierType: "email", failedAttempts: 0, lastFailedAt: ago(30), lockedUntil: ago(12), lockCount: 2 },
-        { identifier: `recent-${tag}`, identifierType: "ip", failedAttempts: 3, lastFailedAt: ago(0.01) },
+        {
+          identifier: `remembered-${tag}`,
+          identifierType: "email",
+          failedAttempts: 0,
+          lastFailedAt: ago(30),
+          lockedUntil: ago(12),
+          lockCount: 2,
+        },
+        {
+          identifier: `recent-${tag}`,
+          identifierType: "ip",
+          failedAttempts: 3,
+          lastFailedAt: ago(0.01),
+        },
       ]);
       await db.insert(rateLimits).values([
         { bucket: "contact", key: `stale-${tag}`, windowStart: ago(25), hits: 5 },
@@ -43,21 +74,38 @@ describe("the daily housekeeping (Cron Trigger)", () => {
       ]);
     });
 
-    await worker.scheduled(createScheduledController({ scheduledTime: new Date(now), cron: "17 3 * * *" }), env);
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: new Date(now), cron: "17 3 * * *" }),
+      env,
+    );
 
     await withDb(async (db) => {
-      const sessions = await db.select({ token: adminSessions.token }).from(adminSessions).where(inArray(adminSessions.token, names("expired", "live")));
+      const sessions = await db
+        .select({ token: adminSessions.token })
+        .from(adminSessions)
+        .where(inArray(adminSessions.token, names("expired", "live")));
       expect(sessions.map((s) => s.token)).toEqual(names("live"));
-      const csrf = await db.select({ sessionId: csrfTokens.sessionId }).from(csrfTokens).where(inArray(csrfTokens.sessionId, names("expired", "live")));
+      const csrf = await db
+        .select({ sessionId: csrfTokens.sessionId })
+        .from(csrfTokens)
+        .where(inArray(csrfTokens.sessionId, names("expired", "live")));
       expect(csrf.map((c) => c.sessionId)).toEqual(names("live"));
-      const blacklisted = await db.select({ hash: tokenBlacklist.tokenHash }).from(tokenBlacklist).where(inArray(tokenBlacklist.tokenHash, names("expired", "live")));
+      const blacklisted = await db
+        .select({ hash: tokenBlacklist.tokenHash })
+        .from(tokenBlacklist)
+        .where(inArray(tokenBlacklist.tokenHash, names("expired", "live")));
       expect(blacklisted.map((b) => b.hash)).toEqual(names("live"));
       const lockouts = await db
         .select({ identifier: accountLockouts.identifier })
         .from(accountLockouts)
         .where(inArray(accountLockouts.identifier, names("stale", "remembered", "recent")));
-      expect(lockouts.map((l) => l.identifier).sort()).toEqual(names("recent", "remembered").sort());
-      const counters = await db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, names("stale", "current")));
+      expect(lockouts.map((l) => l.identifier).sort()).toEqual(
+        names("recent", "remembered").sort(),
+      );
+      const counters = await db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(inArray(rateLimits.key, names("stale", "current")));
       expect(counters.map((c) => c.key)).toEqual(names("current"));
     });
   });

@@ -1,5 +1,5 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import worker from "../../build/index.js";
@@ -30,7 +30,9 @@ describe("the Worker in workerd", () => {
 
   it("uses a different nonce for each request", async () => {
     const [a, b] = await Promise.all([request("/"), request("/")]);
-    expect(a.headers.get("content-security-policy")).not.toBe(b.headers.get("content-security-policy"));
+    expect(a.headers.get("content-security-policy")).not.toBe(
+      b.headers.get("content-security-policy"),
+    );
     await Promise.all([a.text(), b.text()]);
   });
 
@@ -85,7 +87,11 @@ describe("when the database is down", () => {
 
   async function fetchWithDeadDatabase(path: string, init?: RequestInit) {
     const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(new URL(path, "http://localhost"), init), deadEnv, ctx);
+    const response = await worker.fetch(
+      new Request(new URL(path, "http://localhost"), init),
+      deadEnv,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     return response;
   }

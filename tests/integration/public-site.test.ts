@@ -9,26 +9,39 @@ describe("public pages", () => {
     ["/terms", "Terms of Service"],
     ["/cookies", "Cookie Policy"],
     ["/resources", "Resources"],
-  ])("%s answers 200 with its title, description, canonical link and Open Graph tags", async (path, title) => {
-    const response = await request(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(new RegExp(`<title>[^<]*${title}[^<]*\\| Kaleon AI</title>|<title>Kaleon AI: ${title}</title>`));
-    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost${path}"/>`);
-    expect(html).toContain('<meta property="og:type" content="website"/>');
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-    expect(html.match(/<h1\b/g)).toHaveLength(1);
-  });
+  ])(
+    "%s answers 200 with its title, description, canonical link and Open Graph tags",
+    async (path, title) => {
+      const response = await request(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(
+        new RegExp(
+          `<title>[^<]*${title}[^<]*\\| Kaleon AI</title>|<title>Kaleon AI: ${title}</title>`,
+        ),
+      );
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost${path}"/>`);
+      expect(html).toContain('<meta property="og:type" content="website"/>');
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+      expect(html.match(/<h1\b/g)).toHaveLength(1);
+    },
+  );
 
   it("home carries Organization JSON-LD under the page's nonce", async () => {
     const response = await request("/");
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get("content-security-policy") ?? "",
+    )?.[1];
     const html = await response.text();
     const match = /<script type="application\/ld\+json" nonce="([^"]+)">(.*?)<\/script>/.exec(html);
     expect(match?.[1]).toBe(nonce);
-    expect(JSON.parse(match![2]!)).toMatchObject({ "@type": "Organization", name: "Kaleon AI", url: "http://localhost" });
+    expect(JSON.parse(match![2]!)).toMatchObject({
+      "@type": "Organization",
+      name: "Kaleon AI",
+      url: "http://localhost",
+    });
   });
 
   it("resources search finds published blog posts but never drafts", async () => {
@@ -37,7 +50,9 @@ describe("public pages", () => {
 
     const response = await request("/resources?search=observability%20agents");
     expect(response.status).toBe(200);
-    expect(await response.text()).not.toContain("Observability for LLM Agents: Tracing Steps, Tools and Costs");
+    expect(await response.text()).not.toContain(
+      "Observability for LLM Agents: Tracing Steps, Tools and Costs",
+    );
   });
 
   it("an over-long search is cut to 200 characters, not refused", async () => {

@@ -2,9 +2,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { parseEnv } from "../../app/lib/env.server";
+import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
 import type { Database } from "../../db/client";
 import type { UserRole } from "../../db/schema";
-import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
 import { postJson, request, withDb } from "./worker";
 
 export const ADMIN_PASSWORD = "Integration-Test-Pass-42!";
@@ -12,7 +12,10 @@ export const ADMIN_PASSWORD = "Integration-Test-Pass-42!";
 let counter = 0;
 
 /** A fresh admin with a unique e-mail, so tests do not share lockout or session state. */
-export async function createAdmin({ role = "super_admin" as UserRole, password = ADMIN_PASSWORD } = {}) {
+export async function createAdmin({
+  role = "super_admin" as UserRole,
+  password = ADMIN_PASSWORD,
+} = {}) {
   counter += 1;
   const email = `admin-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const user = await withDb((db) => upsertAdminAccount(db, { email, password, role }));
@@ -61,23 +64,35 @@ export async function csrfTokenFromPage(cookie: string, path = "/admin/dashboard
 }
 
 export async function signInWithApi(email: string, password: string, ip = testIp()) {
-  const response = await postJson("/api/v1/admin/auth/login", { email, password }, { headers: { "CF-Connecting-IP": ip } });
+  const response = await postJson(
+    "/api/v1/admin/auth/login",
+    { email, password },
+    { headers: { "CF-Connecting-IP": ip } },
+  );
   if (response.status !== 200) throw new Error(`API sign-in failed with ${response.status}`);
-  return (await response.json()) as { tokens: { accessToken: string; refreshToken: string; sessionToken: string }; user: { email: string; role: string } };
+  return (await response.json()) as {
+    tokens: { accessToken: string; refreshToken: string; sessionToken: string };
+    user: { email: string; role: string };
+  };
 }
 
 /**
  * A load context like the Worker's, for calling services and guards directly with an
  * injected clock or a hand-made request. The database pool is closed afterwards.
  */
-export async function withContext<T>(work: (context: AppLoadContext, db: Database) => Promise<T>): Promise<T> {
+export async function withContext<T>(
+  work: (context: AppLoadContext, db: Database) => Promise<T>,
+): Promise<T> {
   return withDb(async (db) => {
     const context = {
       env: parseEnv(env as unknown as Record<string, unknown>),
       db: async () => db,
       requestId: `test-${crypto.randomUUID()}`,
       nonce: "test",
-      ctx: { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext,
+      ctx: {
+        waitUntil: () => undefined,
+        passThroughOnException: () => undefined,
+      } as unknown as ExecutionContext,
     } as AppLoadContext;
     return work(context, db);
   });

@@ -36,7 +36,10 @@ export async function interceptAnalytics(page: Page) {
   const events: CollectedEvent[] = [];
   await page.route(`${e2eAnalytics.scriptUrl}**`, (route) => {
     scriptRequests.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: standinScript(e2eAnalytics.collectUrl) });
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: standinScript(e2eAnalytics.collectUrl),
+    });
   });
   await page.route(`${e2eAnalytics.collectUrl}**`, (route) => {
     events.push(JSON.parse((route.request() as Request).postData() ?? "{}"));

@@ -10,7 +10,9 @@ export function uniqueName(prefix: string) {
 const filler =
   "This paragraph is filler text so that each fixture post has content of a realistic length for the blog.";
 
-export async function createPosts(posts: (Partial<NewBlogPost> & { slug: string; category: string })[]) {
+export async function createPosts(
+  posts: (Partial<NewBlogPost> & { slug: string; category: string })[],
+) {
   const base = Date.UTC(2025, 0, 1);
   const rows = posts.map((post, index) => ({
     title: `Fixture post ${post.slug}`,

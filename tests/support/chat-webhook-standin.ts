@@ -13,13 +13,18 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export async function startChatWebhookStandin(port = 0): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+export async function startChatWebhookStandin(
+  port = 0,
+): Promise<{ url: string; server: Server; close(): Promise<void> }> {
   const log: unknown[] = [];
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://standin").pathname;
-    if (request.method === "GET" && path === "/health") return void response.writeHead(200).end("ok");
+    if (request.method === "GET" && path === "/health")
+      return void response.writeHead(200).end("ok");
     if (request.method === "GET" && path === "/log") {
-      return void response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(log));
+      return void response
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify(log));
     }
     if (request.method !== "POST" || path !== "/webhook") return void response.writeHead(404).end();
     const chunks: Buffer[] = [];
@@ -34,14 +39,25 @@ export async function startChatWebhookStandin(port = 0): Promise<{ url: string; 
       log.push({ ...payload, headers: { "content-type": request.headers["content-type"] } });
       const message = payload.message ?? "";
       if (message.includes("[timeout]")) {
-        const timer = setTimeout(() => response.writeHead(200, { "Content-Type": "application/json" }).end('{"response":"too late"}'), 15_000);
+        const timer = setTimeout(
+          () =>
+            response
+              .writeHead(200, { "Content-Type": "application/json" })
+              .end('{"response":"too late"}'),
+          15_000,
+        );
         response.on("close", () => clearTimeout(timer));
         return;
       }
       if (message.includes("[error]")) return void response.writeHead(500).end("webhook exploded");
-      if (message.includes("[garbage]")) return void response.writeHead(200, { "Content-Type": "text/html" }).end("<html>oops</html>");
+      if (message.includes("[garbage]"))
+        return void response
+          .writeHead(200, { "Content-Type": "text/html" })
+          .end("<html>oops</html>");
       const reply = message.includes("[empty]") ? "" : `Stand-in reply to: ${message}`;
-      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ response: reply }));
+      response
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ response: reply }));
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -4,11 +4,16 @@
  *   await context.addCookies([await consentCookie(baseURL!, { functional: true })]);
  */
 import type { ConsentRecord, CookiePreferences } from "../../app/schemas/consent";
-import { buildConsentRecord, CONSENT_COOKIE_NAME, serializeConsentCookie } from "../../app/services/consent.server";
+import {
+  buildConsentRecord,
+  CONSENT_COOKIE_NAME,
+  serializeConsentCookie,
+} from "../../app/services/consent.server";
 
 function secret() {
   const value = process.env.SESSION_SECRET;
-  if (!value) throw new Error("SESSION_SECRET is not set: run the e2e tests through `npm run test:e2e`");
+  if (!value)
+    throw new Error("SESSION_SECRET is not set: run the e2e tests through `npm run test:e2e`");
   return value;
 }
 
@@ -17,7 +22,11 @@ export async function consentCookie(
   choices: Partial<Omit<CookiePreferences, "necessary">> = {},
   { timestamp = new Date() }: { timestamp?: Date } = {},
 ) {
-  const record = buildConsentRecord({ necessary: true, analytics: false, marketing: false, functional: false, ...choices }, null, timestamp);
+  const record = buildConsentRecord(
+    { necessary: true, analytics: false, marketing: false, functional: false, ...choices },
+    null,
+    timestamp,
+  );
   const header = await serializeConsentCookie(new Request(baseURL), secret(), record);
   const value = header.slice(header.indexOf("=") + 1, header.indexOf(";"));
   return { name: CONSENT_COOKIE_NAME, value, url: baseURL };

@@ -32,14 +32,20 @@ const recaptchaScript = `
 
 function siteverifyAnswer(form: URLSearchParams): { status: number; body: string } {
   if (form.get("secret") !== STANDIN_SECRET) {
-    return { status: 200, body: JSON.stringify({ success: false, "error-codes": ["invalid-input-secret"] }) };
+    return {
+      status: 200,
+      body: JSON.stringify({ success: false, "error-codes": ["invalid-input-secret"] }),
+    };
   }
   const token = new URLSearchParams(form.get("response") ?? "");
   const error = token.get("error");
   if (error === "500") return { status: 500, body: "upstream exploded" };
   if (error === "garbage") return { status: 200, body: "<html>not json</html>" };
   if (error === "invalid" || !token.has("score")) {
-    return { status: 200, body: JSON.stringify({ success: false, "error-codes": ["invalid-input-response"] }) };
+    return {
+      status: 200,
+      body: JSON.stringify({ success: false, "error-codes": ["invalid-input-response"] }),
+    };
   }
   return {
     status: 200,
@@ -62,7 +68,9 @@ function readBody(request: IncomingMessage) {
   });
 }
 
-export async function startContactStandins(port = 0): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+export async function startContactStandins(
+  port = 0,
+): Promise<{ url: string; server: Server; close(): Promise<void> }> {
   const log: StandinRequest[] = [];
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? "/", "http://standin").pathname;
@@ -73,7 +81,9 @@ export async function startContactStandins(port = 0): Promise<{ url: string; ser
       const answer = siteverifyAnswer(new URLSearchParams(body));
       response.writeHead(answer.status, { "Content-Type": "application/json" }).end(answer.body);
     } else if (request.method === "GET" && path === "/recaptcha.js") {
-      response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-store" }).end(recaptchaScript);
+      response
+        .writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-store" })
+        .end(recaptchaScript);
     } else if (request.method === "POST" && path === "/notify") {
       response.writeHead(204).end();
     } else if (request.method === "GET" && path === "/log") {

@@ -1,13 +1,14 @@
 /** Admin accounts for end-to-end tests (Node side), in the database the e2e server uses. */
-import type { UserRole } from "../../db/schema";
 import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
+import type { UserRole } from "../../db/schema";
 import { connect } from "../../scripts/lib/database";
 
 export const E2E_ADMIN_PASSWORD = "E2e-Admin-Password-42!";
 
 export async function withE2eDb<T>(work: (db: ReturnType<typeof connect>["db"]) => Promise<T>) {
   const { DATABASE_URL, DATABASE_WS_PROXY } = process.env;
-  if (!DATABASE_URL || !DATABASE_WS_PROXY) throw new Error("run the e2e tests with `npm run test:e2e`");
+  if (!DATABASE_URL || !DATABASE_WS_PROXY)
+    throw new Error("run the e2e tests with `npm run test:e2e`");
   const database = connect(DATABASE_URL, DATABASE_WS_PROXY);
   try {
     return await work(database.db);

@@ -10,23 +10,28 @@ export function uniqueName(prefix: string) {
   return `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-const paragraph = "This post was written by an end-to-end test. It has enough words to look like a real article on the blog.";
+const paragraph =
+  "This post was written by an end-to-end test. It has enough words to look like a real article on the blog.";
 
-export async function createE2ePosts(posts: (Partial<NewBlogPost> & { slug: string; category: string })[]) {
+export async function createE2ePosts(
+  posts: (Partial<NewBlogPost> & { slug: string; category: string })[],
+) {
   const base = Date.UTC(2024, 0, 1);
   await withE2eDb((db) =>
-    db.insert(blogPosts).values(
-      posts.map((post, index) => ({
-        title: `E2E post ${post.slug}`,
-        excerpt: "An end-to-end test post with a short excerpt.",
-        content: `${paragraph}\n\n${paragraph}`,
-        published: true,
-        publishedDate: new Date(base + index * 3_600_000),
-        ...post,
-      })),
-    )
-    // With fullyParallel, a worker may run a file's beforeAll more than once.
-    .onConflictDoNothing({ target: blogPosts.slug }),
+    db
+      .insert(blogPosts)
+      .values(
+        posts.map((post, index) => ({
+          title: `E2E post ${post.slug}`,
+          excerpt: "An end-to-end test post with a short excerpt.",
+          content: `${paragraph}\n\n${paragraph}`,
+          published: true,
+          publishedDate: new Date(base + index * 3_600_000),
+          ...post,
+        })),
+      )
+      // With fullyParallel, a worker may run a file's beforeAll more than once.
+      .onConflictDoNothing({ target: blogPosts.slug }),
   );
 }
 

@@ -15,7 +15,8 @@ const ENTITY = /&(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/g;
 
 function decodeText(raw: string, where: string) {
   const stripped = raw.replace(ENTITY, "");
-  if (/[&<]/.test(stripped)) throw new Error(`Unescaped "&" or "<" in ${where}: ${raw.slice(0, 80)}`);
+  if (/[&<]/.test(stripped))
+    throw new Error(`Unescaped "&" or "<" in ${where}: ${raw.slice(0, 80)}`);
   return raw
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -62,16 +63,25 @@ export function parseXml(source: string): XmlElement {
     const closing = new RegExp(`^</(${NAME})\\s*>`).exec(rest);
     if (closing) {
       const open = stack.pop();
-      if (!open || open.name !== closing[1]) throw new Error(`</${closing[1]}> does not close <${open?.name ?? "nothing"}>`);
+      if (!open || open.name !== closing[1])
+        throw new Error(`</${closing[1]}> does not close <${open?.name ?? "nothing"}>`);
       rest = rest.slice(closing[0].length);
       continue;
     }
-    const opening = new RegExp(`^<(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>`).exec(rest);
+    const opening = new RegExp(
+      `^<(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>`,
+    ).exec(rest);
     if (!opening) throw new Error(`Malformed markup at: ${rest.slice(0, 60)}`);
     const element: XmlElement = { name: opening[1]!, attributes: {}, children: [], text: "" };
-    for (const attribute of opening[2]!.matchAll(new RegExp(`(${NAME})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "g"))) {
-      if (attribute[1]! in element.attributes) throw new Error(`Repeated attribute ${attribute[1]}`);
-      element.attributes[attribute[1]!] = decodeText(attribute[2] ?? attribute[3] ?? "", `attribute ${attribute[1]}`);
+    for (const attribute of opening[2]!.matchAll(
+      new RegExp(`(${NAME})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "g"),
+    )) {
+      if (attribute[1]! in element.attributes)
+        throw new Error(`Repeated attribute ${attribute[1]}`);
+      element.attributes[attribute[1]!] = decodeText(
+        attribute[2] ?? attribute[3] ?? "",
+        `attribute ${attribute[1]}`,
+      );
     }
     if (stack.length > 0) stack.at(-1)!.children.push(element);
     else if (root) throw new Error("More than one root element");

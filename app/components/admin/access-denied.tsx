@@ -13,14 +13,20 @@ export function AccessDenied() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center"
+    >
       <noscript>
         <meta httpEquiv="refresh" content={`${RETURN_AFTER_S};url=${DASHBOARD}`} />
       </noscript>
       <ShieldAlert aria-hidden className="h-12 w-12 text-red-600" />
       <h1 className="text-2xl font-semibold text-slate-900">Access Denied</h1>
       <p className="text-slate-600">Super admin privileges required</p>
-      <a href={DASHBOARD} className="mt-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+      <a
+        href={DASHBOARD}
+        className="mt-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      >
         Back to dashboard
       </a>
     </div>

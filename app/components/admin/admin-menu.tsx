@@ -11,7 +11,11 @@ const menu = [
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ] as const;
 
-const roleLabels: Record<string, string> = { super_admin: "Super admin", admin: "Admin", user: "User" };
+const roleLabels: Record<string, string> = {
+  super_admin: "Super admin",
+  admin: "Admin",
+  user: "User",
+};
 
 export interface AdminMenuUser {
   email: string;
@@ -33,7 +37,9 @@ function MenuBody({ user }: { user: AdminMenuUser }) {
                 prefetch="intent"
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-                    isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                    isActive
+                      ? "bg-brand-50 text-brand-700"
+                      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
                   }`
                 }
               >

@@ -21,7 +21,12 @@ export function DeleteConfirmation({
   children?: ReactNode;
 }) {
   return (
-    <section role="alertdialog" aria-labelledby={`${id}-heading`} aria-describedby={`${id}-question`} className="rounded-xl border border-red-200 bg-red-50 p-4">
+    <section
+      role="alertdialog"
+      aria-labelledby={`${id}-heading`}
+      aria-describedby={`${id}-question`}
+      className="rounded-xl border border-red-200 bg-red-50 p-4"
+    >
       <h2 id={`${id}-heading`} className="font-semibold text-red-900">
         {title}
       </h2>
@@ -32,11 +37,17 @@ export function DeleteConfirmation({
         <Form method="post">
           <CsrfInput />
           {children}
-          <button type="submit" className="rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
+          >
             Delete
           </button>
         </Form>
-        <Link to={cancelHref} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <Link
+          to={cancelHref}
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
           Cancel
         </Link>
       </div>

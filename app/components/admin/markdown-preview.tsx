@@ -4,7 +4,10 @@ type Renderer = (markdown: string) => string;
 
 /** marked and DOMPurify are only needed once the editor is open, so they load on demand. */
 async function loadRenderer(): Promise<Renderer> {
-  const [{ Marked }, { default: DOMPurify }] = await Promise.all([import("marked"), import("dompurify")]);
+  const [{ Marked }, { default: DOMPurify }] = await Promise.all([
+    import("marked"),
+    import("dompurify"),
+  ]);
   const marked = new Marked({ gfm: true });
   return (markdown) =>
     DOMPurify.sanitize(marked.parse(markdown, { async: false }) as string, {
@@ -37,7 +40,14 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
     return () => clearTimeout(timer);
   }, [render, markdown]);
 
-  if (!markdown.trim()) return <p className="text-sm text-slate-500">Start writing to see the preview.</p>;
+  if (!markdown.trim())
+    return <p className="text-sm text-slate-500">Start writing to see the preview.</p>;
   if (!render) return <p className="text-sm text-slate-500">Loading preview...</p>;
-  return <div className="blog-content" data-testid="live-preview" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className="blog-content"
+      data-testid="live-preview"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -11,15 +11,30 @@ export function pageHref(search: string, page: number) {
   return query ? `?${query}` : "?";
 }
 
-const linkClass = "inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700";
+const linkClass =
+  "inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700";
 
 /** Previous/Next with "Page X of Y"; nothing when everything fits on one page. */
-export function Pagination({ page, pageCount, search, label }: { page: number; pageCount: number; search: string; label: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  search,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  search: string;
+  label: string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-4 pt-4">
       {page > 1 ? (
-        <Link to={pageHref(search, page - 1)} className={`${linkClass} hover:bg-slate-50`} prefetch="intent">
+        <Link
+          to={pageHref(search, page - 1)}
+          className={`${linkClass} hover:bg-slate-50`}
+          prefetch="intent"
+        >
           <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
         </Link>
       ) : (
@@ -31,7 +46,11 @@ export function Pagination({ page, pageCount, search, label }: { page: number; p
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link to={pageHref(search, page + 1)} className={`${linkClass} hover:bg-slate-50`} prefetch="intent">
+        <Link
+          to={pageHref(search, page + 1)}
+          className={`${linkClass} hover:bg-slate-50`}
+          prefetch="intent"
+        >
           Next <ChevronRight aria-hidden className="h-4 w-4" />
         </Link>
       ) : (

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useBlocker, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Eye, LoaderCircle } from "lucide-react";
@@ -47,7 +53,19 @@ export const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this pa
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-500";
 
-function Field({ label, id, errors, hint, children }: { label: string; id: string; errors?: string[]; hint?: ReactNode; children: ReactNode }) {
+function Field({
+  label,
+  id,
+  errors,
+  hint,
+  children,
+}: {
+  label: string;
+  id: string;
+  errors?: string[];
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -70,7 +88,10 @@ function Field({ label, id, errors, hint, children }: { label: string; id: strin
 
 /** Asks before a navigation or a tab close would throw edits away (JavaScript only). */
 function useUnsavedChangesWarning(dirty: boolean, saving: React.MutableRefObject<boolean>) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (blocker.state !== "blocked") return;
@@ -129,20 +150,29 @@ export function PostEditor({
 
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const content = fields.content.value ?? "";
-  const describedBy = (id: string, hint = false) => [hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ");
+  const describedBy = (id: string, hint = false) =>
+    [hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ");
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <CsrfInput />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link to="/admin/blog" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+          <Link
+            to="/admin/blog"
+            className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
+          >
             <ArrowLeft aria-hidden className="h-4 w-4" /> Back to posts
           </Link>
-          <h1 className="mt-1 text-2xl font-bold text-slate-900">{mode === "create" ? "New Post" : "Edit Post"}</h1>
+          <h1 className="mt-1 text-2xl font-bold text-slate-900">
+            {mode === "create" ? "New Post" : "Edit Post"}
+          </h1>
         </div>
         <div className="flex gap-2">
-          <Link to="/admin/blog" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Link
+            to="/admin/blog"
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             Cancel
           </Link>
           <button
@@ -153,13 +183,23 @@ export function PostEditor({
             className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
           >
             {submitting ? <LoaderCircle aria-hidden className="h-4 w-4 animate-spin" /> : null}
-            {mode === "create" ? (submitting ? "Creating..." : "Create Post") : submitting ? "Saving..." : "Save Changes"}
+            {mode === "create"
+              ? submitting
+                ? "Creating..."
+                : "Create Post"
+              : submitting
+                ? "Saving..."
+                : "Save Changes"}
           </button>
         </div>
       </div>
 
       {form.errors?.length ? (
-        <div id={form.errorId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          id={form.errorId}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {form.errors[0]}
         </div>
       ) : null}
@@ -173,11 +213,20 @@ export function PostEditor({
               className={inputClass}
               aria-describedby={describedBy(fields.title.id)}
               onChange={(event) => {
-                if (!slugEdited) form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
+                if (!slugEdited)
+                  form.update({
+                    name: fields.slug.name,
+                    value: slugify(event.currentTarget.value),
+                  });
               }}
             />
           </Field>
-          <Field label="Slug" id={fields.slug.id} errors={fields.slug.errors} hint="Lowercase letters, digits and single hyphens; the post's address is /blog/{slug}. Left empty, it is made from the title.">
+          <Field
+            label="Slug"
+            id={fields.slug.id}
+            errors={fields.slug.errors}
+            hint="Lowercase letters, digits and single hyphens; the post's address is /blog/{slug}. Left empty, it is made from the title."
+          >
             <input
               {...getInputProps(fields.slug, { type: "text" })}
               key={fields.slug.key}
@@ -188,7 +237,13 @@ export function PostEditor({
             />
           </Field>
           <Field label="Excerpt" id={fields.excerpt.id} errors={fields.excerpt.errors}>
-            <textarea {...getTextareaProps(fields.excerpt)} key={fields.excerpt.key} rows={3} className={inputClass} aria-describedby={describedBy(fields.excerpt.id)} />
+            <textarea
+              {...getTextareaProps(fields.excerpt)}
+              key={fields.excerpt.key}
+              rows={3}
+              className={inputClass}
+              aria-describedby={describedBy(fields.excerpt.id)}
+            />
           </Field>
           <Field label="Content (Markdown)" id={fields.content.id} errors={fields.content.errors}>
             <textarea
@@ -199,9 +254,15 @@ export function PostEditor({
               aria-describedby={describedBy(fields.content.id)}
             />
           </Field>
-          <section aria-labelledby="preview-heading" className="rounded-lg border border-dashed border-slate-300 p-4">
+          <section
+            aria-labelledby="preview-heading"
+            className="rounded-lg border border-dashed border-slate-300 p-4"
+          >
             <div className="flex items-center justify-between gap-2">
-              <h2 id="preview-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              <h2
+                id="preview-heading"
+                className="text-sm font-semibold uppercase tracking-wide text-slate-600"
+              >
                 Preview
               </h2>
               <noscript>
@@ -218,7 +279,11 @@ export function PostEditor({
             </div>
             <div className="mt-3">
               {serverPreview != null && serverPreview !== "" ? (
-                <div className="blog-content" data-testid="server-preview" dangerouslySetInnerHTML={{ __html: serverPreview }} />
+                <div
+                  className="blog-content"
+                  data-testid="server-preview"
+                  dangerouslySetInnerHTML={{ __html: serverPreview }}
+                />
               ) : (
                 <ClientPreview markdown={content} />
               )}
@@ -228,13 +293,22 @@ export function PostEditor({
 
         <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex items-start gap-3">
-            <input {...getInputProps(fields.published, { type: "checkbox" })} key={fields.published.key} className="mt-1 h-4 w-4 rounded border-slate-300" />
+            <input
+              {...getInputProps(fields.published, { type: "checkbox" })}
+              key={fields.published.key}
+              className="mt-1 h-4 w-4 rounded border-slate-300"
+            />
             <label htmlFor={fields.published.id} className="text-sm">
               <span className="font-medium text-slate-800">Published</span>
               <span className="block text-slate-500">Visible on the public blog once saved.</span>
             </label>
           </div>
-          <Field label="Category" id={fields.category.id} errors={fields.category.errors} hint="Pick an existing category or type a new one.">
+          <Field
+            label="Category"
+            id={fields.category.id}
+            errors={fields.category.errors}
+            hint="Pick an existing category or type a new one."
+          >
             <input
               {...getInputProps(fields.category, { type: "text" })}
               key={fields.category.key}
@@ -250,9 +324,19 @@ export function PostEditor({
             </datalist>
           </Field>
           <Field label="Author" id={fields.author.id} errors={fields.author.errors}>
-            <input {...getInputProps(fields.author, { type: "text" })} key={fields.author.key} className={inputClass} aria-describedby={describedBy(fields.author.id)} />
+            <input
+              {...getInputProps(fields.author, { type: "text" })}
+              key={fields.author.key}
+              className={inputClass}
+              aria-describedby={describedBy(fields.author.id)}
+            />
           </Field>
-          <Field label="Read time" id={fields.readTime.id} errors={fields.readTime.errors} hint={`Left empty, it is worked out from the content (now ${readTimeFor(content)}).`}>
+          <Field
+            label="Read time"
+            id={fields.readTime.id}
+            errors={fields.readTime.errors}
+            hint={`Left empty, it is worked out from the content (now ${readTimeFor(content)}).`}
+          >
             <input
               {...getInputProps(fields.readTime, { type: "text" })}
               key={fields.readTime.key}
@@ -261,17 +345,52 @@ export function PostEditor({
               aria-describedby={describedBy(fields.readTime.id, true)}
             />
           </Field>
-          <Field label="Tags" id={fields.tags.id} errors={fields.tags.errors} hint="Separated by commas.">
-            <input {...getInputProps(fields.tags, { type: "text" })} key={fields.tags.key} className={inputClass} aria-describedby={describedBy(fields.tags.id, true)} />
+          <Field
+            label="Tags"
+            id={fields.tags.id}
+            errors={fields.tags.errors}
+            hint="Separated by commas."
+          >
+            <input
+              {...getInputProps(fields.tags, { type: "text" })}
+              key={fields.tags.key}
+              className={inputClass}
+              aria-describedby={describedBy(fields.tags.id, true)}
+            />
           </Field>
           <Field label="Image URL" id={fields.imageUrl.id} errors={fields.imageUrl.errors}>
-            <input {...getInputProps(fields.imageUrl, { type: "text" })} key={fields.imageUrl.key} inputMode="url" className={inputClass} aria-describedby={describedBy(fields.imageUrl.id)} />
+            <input
+              {...getInputProps(fields.imageUrl, { type: "text" })}
+              key={fields.imageUrl.key}
+              inputMode="url"
+              className={inputClass}
+              aria-describedby={describedBy(fields.imageUrl.id)}
+            />
           </Field>
-          <Field label="Meta description" id={fields.metaDescription.id} errors={fields.metaDescription.errors}>
-            <textarea {...getTextareaProps(fields.metaDescription)} key={fields.metaDescription.key} rows={3} className={inputClass} aria-describedby={describedBy(fields.metaDescription.id)} />
+          <Field
+            label="Meta description"
+            id={fields.metaDescription.id}
+            errors={fields.metaDescription.errors}
+          >
+            <textarea
+              {...getTextareaProps(fields.metaDescription)}
+              key={fields.metaDescription.key}
+              rows={3}
+              className={inputClass}
+              aria-describedby={describedBy(fields.metaDescription.id)}
+            />
           </Field>
-          <Field label="Meta keywords" id={fields.metaKeywords.id} errors={fields.metaKeywords.errors}>
-            <input {...getInputProps(fields.metaKeywords, { type: "text" })} key={fields.metaKeywords.key} className={inputClass} aria-describedby={describedBy(fields.metaKeywords.id)} />
+          <Field
+            label="Meta keywords"
+            id={fields.metaKeywords.id}
+            errors={fields.metaKeywords.errors}
+          >
+            <input
+              {...getInputProps(fields.metaKeywords, { type: "text" })}
+              key={fields.metaKeywords.key}
+              className={inputClass}
+              aria-describedby={describedBy(fields.metaKeywords.id)}
+            />
           </Field>
         </div>
       </div>
@@ -283,6 +402,7 @@ export function PostEditor({
 function ClientPreview({ markdown }: { markdown: string }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  if (!hydrated) return <p className="text-sm text-slate-500">Press Preview to see the rendered post.</p>;
+  if (!hydrated)
+    return <p className="text-sm text-slate-500">Press Preview to see the rendered post.</p>;
   return <MarkdownPreview markdown={markdown} />;
 }

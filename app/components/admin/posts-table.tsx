@@ -49,7 +49,9 @@ function PostRow({ post }: { post: PostRowView }) {
           {published ? "Published" : "Draft"}
         </span>
       </td>
-      <td className="px-4 py-3 tabular-nums text-slate-700">{post.viewCount.toLocaleString("en-US")}</td>
+      <td className="px-4 py-3 tabular-nums text-slate-700">
+        {post.viewCount.toLocaleString("en-US")}
+      </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-700">{post.date}</td>
       <td className="px-4 py-3">
         <div className="flex items-center gap-1">
@@ -63,13 +65,21 @@ function PostRow({ post }: { post: PostRowView }) {
               title={published ? "Unpublish" : "Publish"}
               className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
             >
-              {published ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
+              {published ? (
+                <EyeOff aria-hidden className="h-4 w-4" />
+              ) : (
+                <Eye aria-hidden className="h-4 w-4" />
+              )}
               <span className="sr-only">
                 {published ? "Unpublish" : "Publish"} {post.title}
               </span>
             </button>
           </toggle.Form>
-          <Link to={`/admin/blog/edit/${post.id}`} title="Edit" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+          <Link
+            to={`/admin/blog/edit/${post.id}`}
+            title="Edit"
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
             <Pencil aria-hidden className="h-4 w-4" />
             <span className="sr-only">Edit {post.title}</span>
           </Link>
@@ -96,7 +106,10 @@ function PostRow({ post }: { post: PostRowView }) {
 export function PostsTable({ posts, error }: { posts: PostRowView[]; error: string | null }) {
   const navigation = useNavigation();
   const location = useLocation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.location.search !== location.search;
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search;
 
   let status: string | null = null;
   if (loading) status = "Loading posts...";
@@ -109,18 +122,34 @@ export function PostsTable({ posts, error }: { posts: PostRowView[]; error: stri
         <caption className="sr-only">Blog posts</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-3">Title</th>
-            <th scope="col" className="px-4 py-3">Category</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3">Views</th>
-            <th scope="col" className="px-4 py-3">Date</th>
-            <th scope="col" className="px-4 py-3">Actions</th>
+            <th scope="col" className="px-4 py-3">
+              Title
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Category
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Views
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {status ? (
             <tr>
-              <td colSpan={6} className={`px-4 py-10 text-center ${error && !loading ? "text-red-700" : "text-slate-500"}`} role={error && !loading ? "alert" : "status"}>
+              <td
+                colSpan={6}
+                className={`px-4 py-10 text-center ${error && !loading ? "text-red-700" : "text-slate-500"}`}
+                role={error && !loading ? "alert" : "status"}
+              >
                 {status}
               </td>
             </tr>
@@ -149,11 +178,17 @@ export function PostsFilter({ search, status }: { search: string; status: string
       onChange={(event) => {
         const form = event.currentTarget;
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
+        timer.current = setTimeout(
+          () => submit(form, { replace: true, preventScrollReset: true }),
+          SEARCH_DELAY_MS,
+        );
       }}
     >
       <div className="relative flex-1">
-        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        />
         <input
           type="search"
           name="search"
@@ -163,12 +198,20 @@ export function PostsFilter({ search, status }: { search: string; status: string
           className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm"
         />
       </div>
-      <select name="status" defaultValue={status} aria-label="Status" className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+      <select
+        name="status"
+        defaultValue={status}
+        aria-label="Status"
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+      >
         <option value="all">All Posts</option>
         <option value="published">Published</option>
         <option value="draft">Drafts</option>
       </select>
-      <button type="submit" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+      <button
+        type="submit"
+        className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
         Search
       </button>
     </Form>
@@ -176,9 +219,20 @@ export function PostsFilter({ search, status }: { search: string; status: string
 }
 
 /** The confirmation step of a post's delete without JavaScript (or from a shared link). */
-export function DeletePostConfirmation({ post, cancelHref }: { post: { id: number; title: string }; cancelHref: string }) {
+export function DeletePostConfirmation({
+  post,
+  cancelHref,
+}: {
+  post: { id: number; title: string };
+  cancelHref: string;
+}) {
   return (
-    <DeleteConfirmation id="delete-post" title={`Delete “${post.title}”`} question={DELETE_POST_QUESTION} cancelHref={cancelHref}>
+    <DeleteConfirmation
+      id="delete-post"
+      title={`Delete “${post.title}”`}
+      question={DELETE_POST_QUESTION}
+      cancelHref={cancelHref}
+    >
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={post.id} />
     </DeleteConfirmation>

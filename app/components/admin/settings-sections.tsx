@@ -21,11 +21,26 @@ const primaryButton =
 const secondaryButton =
   "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
 
-const when = (date: Date | string | null) => (date ? format(new Date(date), "MMM d, yyyy HH:mm") : "Never");
+const when = (date: Date | string | null) =>
+  date ? format(new Date(date), "MMM d, yyyy HH:mm") : "Never";
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -68,7 +83,11 @@ export function PasswordSection({ result }: { result?: SettingsActionData }) {
     { field: fields.confirmPassword, label: "Confirm new password", autoComplete: "new-password" },
   ];
   return (
-    <Section id="password" title="Change password" description="At least 12 characters with upper- and lowercase letters, a number and a special character. Your other sessions are signed out.">
+    <Section
+      id="password"
+      title="Change password"
+      description="At least 12 characters with upper- and lowercase letters, a number and a special character. Your other sessions are signed out."
+    >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <CsrfInput />
         <input type="hidden" name="intent" value="change-password" />
@@ -99,19 +118,40 @@ export function PasswordSection({ result }: { result?: SettingsActionData }) {
   );
 }
 
-type TwoFactorView = { enabled: boolean; backupCodesLeft: number; setup: { secret: string; uri: string; qrCode: string } | null };
+type TwoFactorView = {
+  enabled: boolean;
+  backupCodesLeft: number;
+  setup: { secret: string; uri: string; qrCode: string } | null;
+};
 
-export function TwoFactorSection({ status, result }: { status: TwoFactorView; result?: SettingsActionData }) {
+export function TwoFactorSection({
+  status,
+  result,
+}: {
+  status: TwoFactorView;
+  result?: SettingsActionData;
+}) {
   const confirmErrors = errorsFor(result, "2fa-confirm");
   const disableErrors = errorsFor(result, "2fa-disable");
   const backupCodes = result?.intent === "2fa-confirm" ? result.backupCodes : undefined;
   return (
-    <Section id="two-factor" title="Two-factor authentication" description="A code from an authenticator app is asked for after your password.">
+    <Section
+      id="two-factor"
+      title="Two-factor authentication"
+      description="A code from an authenticator app is asked for after your password."
+    >
       {backupCodes ? (
         <div role="status" className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
-          <p className="font-medium text-emerald-900">Two-factor authentication is on. Save these backup codes now — they are shown only once.</p>
-          <p className="mt-1 text-sm text-emerald-900">Each code signs you in once if you lose your authenticator.</p>
-          <ul aria-label="Backup codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
+          <p className="font-medium text-emerald-900">
+            Two-factor authentication is on. Save these backup codes now — they are shown only once.
+          </p>
+          <p className="mt-1 text-sm text-emerald-900">
+            Each code signs you in once if you lose your authenticator.
+          </p>
+          <ul
+            aria-label="Backup codes"
+            className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5"
+          >
             {backupCodes.map((code) => (
               <li key={code} className="rounded bg-white px-2 py-1 text-center">
                 {code}
@@ -129,10 +169,22 @@ export function TwoFactorSection({ status, result }: { status: TwoFactorView; re
             <CsrfInput />
             <input type="hidden" name="intent" value="2fa-disable" />
             <div className="min-w-60 flex-1">
-              <label htmlFor="disable-2fa-password" className="mb-1 block text-sm font-medium text-slate-700">
+              <label
+                htmlFor="disable-2fa-password"
+                className="mb-1 block text-sm font-medium text-slate-700"
+              >
                 Current password
               </label>
-              <input id="disable-2fa-password" name="currentPassword" type="password" required autoComplete="current-password" className={inputClass} aria-invalid={disableErrors.currentPassword ? true : undefined} aria-describedby={disableErrors.currentPassword ? "disable-2fa-error" : undefined} />
+              <input
+                id="disable-2fa-password"
+                name="currentPassword"
+                type="password"
+                required
+                autoComplete="current-password"
+                className={inputClass}
+                aria-invalid={disableErrors.currentPassword ? true : undefined}
+                aria-describedby={disableErrors.currentPassword ? "disable-2fa-error" : undefined}
+              />
               <FieldError id="disable-2fa-error" errors={disableErrors.currentPassword} />
             </div>
             <button type="submit" className={secondaryButton}>
@@ -147,11 +199,22 @@ export function TwoFactorSection({ status, result }: { status: TwoFactorView; re
             <li>Enter the 6-digit code the app shows.</li>
           </ol>
           <div className="flex flex-wrap items-start gap-6">
-            <img src={status.setup.qrCode} alt="QR code for your authenticator app" width={176} height={176} className="rounded border border-slate-200" />
+            <img
+              src={status.setup.qrCode}
+              alt="QR code for your authenticator app"
+              width={176}
+              height={176}
+              className="rounded border border-slate-200"
+            />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium text-slate-700">Key</p>
-              <code className="block break-all rounded bg-slate-100 px-2 py-1 font-mono">{status.setup.secret}</code>
-              <a href={status.setup.uri} className="mt-2 inline-block text-brand-700 underline-offset-2 hover:underline">
+              <code className="block break-all rounded bg-slate-100 px-2 py-1 font-mono">
+                {status.setup.secret}
+              </code>
+              <a
+                href={status.setup.uri}
+                className="mt-2 inline-block text-brand-700 underline-offset-2 hover:underline"
+              >
                 Open in an authenticator app on this device
               </a>
             </div>
@@ -160,10 +223,23 @@ export function TwoFactorSection({ status, result }: { status: TwoFactorView; re
             <CsrfInput />
             <input type="hidden" name="intent" value="2fa-confirm" />
             <div>
-              <label htmlFor="confirm-2fa-code" className="mb-1 block text-sm font-medium text-slate-700">
+              <label
+                htmlFor="confirm-2fa-code"
+                className="mb-1 block text-sm font-medium text-slate-700"
+              >
                 Authentication code
               </label>
-              <input id="confirm-2fa-code" name="code" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" className={inputClass} aria-invalid={confirmErrors.code ? true : undefined} aria-describedby={confirmErrors.code ? "confirm-2fa-error" : undefined} />
+              <input
+                id="confirm-2fa-code"
+                name="code"
+                required
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]{6,7}"
+                className={inputClass}
+                aria-invalid={confirmErrors.code ? true : undefined}
+                aria-describedby={confirmErrors.code ? "confirm-2fa-error" : undefined}
+              />
               <FieldError id="confirm-2fa-error" errors={confirmErrors.code} />
             </div>
             <button type="submit" className={primaryButton}>
@@ -194,29 +270,54 @@ export function TwoFactorSection({ status, result }: { status: TwoFactorView; re
   );
 }
 
-type SessionView = { id: number; kind: string; ipAddress: string | null; userAgent: string | null; createdAt: Date | string; lastActiveAt: Date | string; current: boolean };
+type SessionView = {
+  id: number;
+  kind: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Date | string;
+  lastActiveAt: Date | string;
+  current: boolean;
+};
 
 export function SessionsSection({ sessions }: { sessions: SessionView[] }) {
   return (
-    <Section id="sessions" title="Active sessions" description="Sessions end after 30 minutes without activity and 8 hours after sign-in.">
+    <Section
+      id="sessions"
+      title="Active sessions"
+      description="Sessions end after 30 minutes without activity and 8 hours after sign-in."
+    >
       <ul className="divide-y divide-slate-200">
         {sessions.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="min-w-0 text-sm">
               <p className="font-medium text-slate-900">
                 {session.kind === "api" ? "API client" : "Browser"}
-                {session.current ? <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">This session</span> : null}
+                {session.current ? (
+                  <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                    This session
+                  </span>
+                ) : null}
               </p>
               <p className="truncate text-slate-600">{session.userAgent ?? "Unknown client"}</p>
               <p className="text-slate-500">
-                {session.ipAddress ?? "Unknown address"} · signed in {when(session.createdAt)} · last active {when(session.lastActiveAt)}
+                {session.ipAddress ?? "Unknown address"} · signed in {when(session.createdAt)} ·
+                last active {when(session.lastActiveAt)}
               </p>
             </div>
             <Form method="post">
               <CsrfInput />
               <input type="hidden" name="intent" value="revoke-session" />
               <input type="hidden" name="sessionId" value={session.id} />
-              <button type="submit" className={secondaryButton} aria-label={session.current ? "Sign out this session" : `Revoke session from ${when(session.createdAt)}`}>
+              <button
+                type="submit"
+                className={secondaryButton}
+                aria-label={
+                  session.current
+                    ? "Sign out this session"
+                    : `Revoke session from ${when(session.createdAt)}`
+                }
+              >
                 {session.current ? "Sign out" : "Revoke"}
               </button>
             </Form>
@@ -227,17 +328,43 @@ export function SessionsSection({ sessions }: { sessions: SessionView[] }) {
   );
 }
 
-type ApiKeyView = { id: number; name: string; prefix: string; permissions: string[]; active: boolean; lastUsed: Date | string | null; createdAt: Date | string };
+type ApiKeyView = {
+  id: number;
+  name: string;
+  prefix: string;
+  permissions: string[];
+  active: boolean;
+  lastUsed: Date | string | null;
+  createdAt: Date | string;
+};
 
-export function ApiKeysSection({ apiKeys, result }: { apiKeys: ApiKeyView[]; result?: SettingsActionData }) {
+export function ApiKeysSection({
+  apiKeys,
+  result,
+}: {
+  apiKeys: ApiKeyView[];
+  result?: SettingsActionData;
+}) {
   const errors = errorsFor(result, "create-api-key");
   const created = result?.intent === "create-api-key" ? result.createdKey : undefined;
   return (
-    <Section id="api-keys" title="API keys" description="For scripts and integrations calling the admin API with the X-API-Key header. Super admins only.">
+    <Section
+      id="api-keys"
+      title="API keys"
+      description="For scripts and integrations calling the admin API with the X-API-Key header. Super admins only."
+    >
       {created ? (
-        <div role="status" className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm">
-          <p className="font-medium text-emerald-900">API key “{created.name}” created. Copy it now — it is shown only once.</p>
-          <code className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono" aria-label="New API key">
+        <div
+          role="status"
+          className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm"
+        >
+          <p className="font-medium text-emerald-900">
+            API key “{created.name}” created. Copy it now — it is shown only once.
+          </p>
+          <code
+            className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono"
+            aria-label="New API key"
+          >
             {created.key}
           </code>
         </div>
@@ -249,7 +376,15 @@ export function ApiKeysSection({ apiKeys, result }: { apiKeys: ApiKeyView[]; res
           <label htmlFor="api-key-name" className="mb-1 block text-sm font-medium text-slate-700">
             Name
           </label>
-          <input id="api-key-name" name="name" required maxLength={100} className={inputClass} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? "api-key-name-error" : undefined} />
+          <input
+            id="api-key-name"
+            name="name"
+            required
+            maxLength={100}
+            className={inputClass}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? "api-key-name-error" : undefined}
+          />
           <FieldError id="api-key-name-error" errors={errors.name} />
         </div>
         <fieldset>
@@ -257,7 +392,13 @@ export function ApiKeysSection({ apiKeys, result }: { apiKeys: ApiKeyView[]; res
           <div className="flex gap-4 text-sm">
             {(["read", "write", "delete"] as const).map((permission) => (
               <label key={permission} className="flex items-center gap-2">
-                <input type="checkbox" name="permissions" value={permission} defaultChecked={permission === "read"} /> {permission}
+                <input
+                  type="checkbox"
+                  name="permissions"
+                  value={permission}
+                  defaultChecked={permission === "read"}
+                />{" "}
+                {permission}
               </label>
             ))}
           </div>
@@ -272,11 +413,21 @@ export function ApiKeysSection({ apiKeys, result }: { apiKeys: ApiKeyView[]; res
             <caption className="sr-only">API keys</caption>
             <thead className="text-slate-500">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Key</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Permissions</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Last used</th>
-                <th scope="col" className="py-2 font-medium">Status</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Key
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Permissions
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Last used
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -292,7 +443,11 @@ export function ApiKeysSection({ apiKeys, result }: { apiKeys: ApiKeyView[]; res
                         <CsrfInput />
                         <input type="hidden" name="intent" value="revoke-api-key" />
                         <input type="hidden" name="apiKeyId" value={key.id} />
-                        <button type="submit" className={secondaryButton} aria-label={`Revoke API key ${key.name}`}>
+                        <button
+                          type="submit"
+                          className={secondaryButton}
+                          aria-label={`Revoke API key ${key.name}`}
+                        >
                           Revoke
                         </button>
                       </Form>

@@ -12,11 +12,31 @@ const number = new Intl.NumberFormat("en-US");
 
 export function StatCards({ stats }: { stats: DashboardStatsView | null }) {
   const cards = [
-    { label: "Total Posts", value: stats?.totalPosts, icon: FileText, tone: "bg-brand-50 text-brand-600" },
-    { label: "Published", value: stats?.publishedPosts, icon: FileCheck, tone: "bg-emerald-50 text-emerald-600" },
-    { label: "Drafts", value: stats?.draftPosts, icon: FilePen, tone: "bg-amber-50 text-amber-600" },
+    {
+      label: "Total Posts",
+      value: stats?.totalPosts,
+      icon: FileText,
+      tone: "bg-brand-50 text-brand-600",
+    },
+    {
+      label: "Published",
+      value: stats?.publishedPosts,
+      icon: FileCheck,
+      tone: "bg-emerald-50 text-emerald-600",
+    },
+    {
+      label: "Drafts",
+      value: stats?.draftPosts,
+      icon: FilePen,
+      tone: "bg-amber-50 text-amber-600",
+    },
     { label: "Total Views", value: stats?.totalViews, icon: Eye, tone: "bg-sky-50 text-sky-600" },
-    { label: "Submissions", value: stats?.contactSubmissions, icon: Inbox, tone: "bg-fuchsia-50 text-fuchsia-600" },
+    {
+      label: "Submissions",
+      value: stats?.contactSubmissions,
+      icon: Inbox,
+      tone: "bg-fuchsia-50 text-fuchsia-600",
+    },
   ];
   return (
     <ul aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

@@ -21,16 +21,29 @@ export function NewsletterSignup() {
   }, [result]);
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-10 text-center text-white md:px-12">
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-heading"
+      className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-10 text-center text-white md:px-12"
+    >
       <Mail className="mx-auto h-10 w-10 opacity-90" aria-hidden />
       <h2 id="newsletter-heading" className="mt-4 text-2xl font-bold md:text-3xl">
         Stay Updated
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-brand-100">
-        Get our latest articles on AI development, best practices and industry insights in your inbox.
+        Get our latest articles on AI development, best practices and industry insights in your
+        inbox.
       </p>
-      <fetcher.Form ref={formRef} method="post" action="/newsletter" className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row" noValidate={hydrated}>
-        {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/newsletter"
+        className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+        noValidate={hydrated}
+      >
+        {hydrated ? null : (
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        )}
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
         </label>
@@ -52,7 +65,11 @@ export function NewsletterSignup() {
           {busy ? "Subscribing..." : "Subscribe"}
         </button>
       </fetcher.Form>
-      <p id="newsletter-result" role={result && !result.ok ? "alert" : "status"} className="mt-3 min-h-6 text-sm font-medium">
+      <p
+        id="newsletter-result"
+        role={result && !result.ok ? "alert" : "status"}
+        className="mt-3 min-h-6 text-sm font-medium"
+      >
         {result ? (result.ok ? result.message : result.error) : null}
       </p>
     </section>

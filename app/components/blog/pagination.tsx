@@ -1,10 +1,20 @@
 import { Link } from "@remix-run/react";
 
 /** Previous/next links with "Page X of Y"; nothing when everything fits on one page. */
-export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
-  const linkClass = "rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700";
-  const disabledClass = "rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-300";
+  const linkClass =
+    "rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700";
+  const disabledClass =
+    "rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-300";
   return (
     <nav aria-label="Pagination" className="flex items-center justify-center gap-4">
       {page > 1 ? (

@@ -1,17 +1,26 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight, Clock } from "lucide-react";
-import { CARD_FALLBACK_IMAGE, FEATURED_FALLBACK_IMAGE, formatPostDate, type BlogCardPost } from "./types";
+import {
+  CARD_FALLBACK_IMAGE,
+  FEATURED_FALLBACK_IMAGE,
+  formatPostDate,
+  type BlogCardPost,
+} from "./types";
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
-    <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{category}</span>
+    <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+      {category}
+    </span>
   );
 }
 
 function PostDetails({ post }: { post: BlogCardPost }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
-      <time dateTime={post.publishedDate ?? post.createdAt}>{formatPostDate(post.publishedDate ?? post.createdAt)}</time>
+      <time dateTime={post.publishedDate ?? post.createdAt}>
+        {formatPostDate(post.publishedDate ?? post.createdAt)}
+      </time>
       <span className="inline-flex items-center gap-1">
         <Clock className="h-4 w-4" aria-hidden />
         {post.readTime}
@@ -37,7 +46,9 @@ export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
       />
       <div className="flex flex-col justify-center gap-4 p-6 md:p-8">
         <div className="flex items-center gap-3">
-          <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Featured</span>
+          <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+            Featured
+          </span>
           <CategoryBadge category={post.category} />
         </div>
         <h2 id="featured-post-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
@@ -62,13 +73,23 @@ export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
 /** A post in the "Latest Articles" grid; the whole card is the link. */
 export function PostCard({ post, index }: { post: BlogCardPost; index: number }) {
   return (
-    <article className="blog-card-in h-full" style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}>
+    <article
+      className="blog-card-in h-full"
+      style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
+    >
       <Link
         to={`/blog/${post.slug}`}
         prefetch="intent"
         className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-md"
       >
-        <img src={post.imageUrl || CARD_FALLBACK_IMAGE} alt="" width={600} height={338} loading="lazy" className="aspect-video w-full object-cover" />
+        <img
+          src={post.imageUrl || CARD_FALLBACK_IMAGE}
+          alt=""
+          width={600}
+          height={338}
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div>
             <CategoryBadge category={post.category} />

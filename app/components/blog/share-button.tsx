@@ -38,7 +38,10 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied!", description: "The blog post link has been copied to your clipboard." });
+      toast({
+        title: "Link copied!",
+        description: "The blog post link has been copied to your clipboard.",
+      });
     } catch {
       toast({ title: "Could not copy the link", description: url, variant: "destructive" });
     }

@@ -16,5 +16,10 @@ export const FEATURED_FALLBACK_IMAGE = "/images/blog/featured-fallback.svg";
 export const CARD_FALLBACK_IMAGE = "/images/blog/card-fallback.svg";
 
 export function formatPostDate(iso: string) {
-  return new Date(iso).toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+  return new Date(iso).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
 }

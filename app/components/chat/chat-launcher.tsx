@@ -19,7 +19,9 @@ declare global {
   }
 }
 
-type ChatState = { status: "closed" } | { status: "open" | "minimised"; intent: ChatIntent; conversation: number; request: number };
+type ChatState =
+  | { status: "closed" }
+  | { status: "open" | "minimised"; intent: ChatIntent; conversation: number; request: number };
 
 /**
  * The floating chat button and, once opened, the lazily loaded panel. Present only with
@@ -33,7 +35,10 @@ export function ChatLauncher({ enabled }: { enabled: boolean }) {
       if (!enabled) {
         toast({
           title: chatCopy.needsFunctionalCookies.title,
-          description: chatCopy.needsFunctionalCookies.description.replace("{email}", site.emails.contact),
+          description: chatCopy.needsFunctionalCookies.description.replace(
+            "{email}",
+            site.emails.contact,
+          ),
         });
         return;
       }
@@ -60,7 +65,9 @@ export function ChatLauncher({ enabled }: { enabled: boolean }) {
           type="button"
           onClick={() =>
             setState((current) =>
-              current.status === "closed" ? { status: "open", intent: "general", conversation: Date.now(), request: 0 } : { ...current, status: "open" },
+              current.status === "closed"
+                ? { status: "open", intent: "general", conversation: Date.now(), request: 0 }
+                : { ...current, status: "open" },
             )
           }
           onPointerEnter={() => void loadPanel()}
@@ -71,7 +78,12 @@ export function ChatLauncher({ enabled }: { enabled: boolean }) {
           className="fixed bottom-4 right-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-xl hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <MessageCircle className="h-6 w-6" aria-hidden />
-          {state.status === "minimised" ? <span className="absolute right-1 top-1 h-3 w-3 rounded-full border-2 border-white bg-emerald-400" aria-hidden /> : null}
+          {state.status === "minimised" ? (
+            <span
+              className="absolute right-1 top-1 h-3 w-3 rounded-full border-2 border-white bg-emerald-400"
+              aria-hidden
+            />
+          ) : null}
         </button>
       ) : null}
       {state.status !== "closed" ? (
@@ -81,7 +93,11 @@ export function ChatLauncher({ enabled }: { enabled: boolean }) {
             hidden={state.status === "minimised"}
             intent={state.intent}
             request={state.request}
-            onMinimise={() => setState((current) => (current.status === "closed" ? current : { ...current, status: "minimised" }))}
+            onMinimise={() =>
+              setState((current) =>
+                current.status === "closed" ? current : { ...current, status: "minimised" },
+              )
+            }
             onClose={() => setState({ status: "closed" })}
           />
         </Suspense>

@@ -23,7 +23,9 @@ function botMessage(text: string, isTyping = false): ChatMessage {
 }
 
 function greeting(intent: ChatIntent) {
-  return intent === "schedule" ? chatCopy.scheduleWelcome : chatCopy.welcome.replace("{name}", site.name);
+  return intent === "schedule"
+    ? chatCopy.scheduleWelcome
+    : chatCopy.welcome.replace("{name}", site.name);
 }
 
 /** Asks our API; every failure becomes one of the spec's texts (or the rate limit's own message). */
@@ -32,11 +34,22 @@ async function fetchReply(message: string, intent: ChatIntent): Promise<string> 
     const response = await fetch("/api/v1/chat", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ message, intent, sessionId: chatSessionId(), url: window.location.href }),
+      body: JSON.stringify({
+        message,
+        intent,
+        sessionId: chatSessionId(),
+        url: window.location.href,
+      }),
       signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
     });
-    const body = (await response.json().catch(() => null)) as { response?: unknown; message?: unknown } | null;
-    if (response.ok) return typeof body?.response === "string" && body.response.trim() ? body.response : chatCopy.emptyReply;
+    const body = (await response.json().catch(() => null)) as {
+      response?: unknown;
+      message?: unknown;
+    } | null;
+    if (response.ok)
+      return typeof body?.response === "string" && body.response.trim()
+        ? body.response
+        : chatCopy.emptyReply;
     if (response.status === 429 && typeof body?.message === "string") return body.message;
     if (response.status === 400) return chatCopy.emptyReply;
     return connectionError;
@@ -100,7 +113,11 @@ export default function ChatPanel({
 
   useEffect(() => {
     if (request === 0 || intent !== "schedule") return;
-    setMessages((current) => (current.at(-1)?.text === chatCopy.scheduleWelcome ? current : [...current, botMessage(chatCopy.scheduleWelcome)]));
+    setMessages((current) =>
+      current.at(-1)?.text === chatCopy.scheduleWelcome
+        ? current
+        : [...current, botMessage(chatCopy.scheduleWelcome)],
+    );
   }, [request, intent]);
 
   useEffect(() => {
@@ -117,11 +134,19 @@ export default function ChatPanel({
     const text = draft.trim();
     if (!text || pending) return;
     const typing = botMessage("", true);
-    setMessages((current) => [...current, { id: randomId(), text, sender: "user", timestamp: Date.now(), isTyping: false }, typing]);
+    setMessages((current) => [
+      ...current,
+      { id: randomId(), text, sender: "user", timestamp: Date.now(), isTyping: false },
+      typing,
+    ]);
     setDraft("");
     setPending(true);
     const reply = await fetchReply(text, intent);
-    setMessages((current) => current.map((m) => (m.id === typing.id ? { ...m, text: reply, isTyping: false, timestamp: Date.now() } : m)));
+    setMessages((current) =>
+      current.map((m) =>
+        m.id === typing.id ? { ...m, text: reply, isTyping: false, timestamp: Date.now() } : m,
+      ),
+    );
     setPending(false);
     input.current?.focus();
   }
@@ -144,27 +169,49 @@ export default function ChatPanel({
           </h2>
           <p className="text-xs text-white/85">{chatCopy.subtitle}</p>
         </div>
-        <button type="button" onClick={onMinimise} aria-label="Minimise chat" className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={onMinimise}
+          aria-label="Minimise chat"
+          className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+        >
           <Minus className="h-4 w-4" aria-hidden />
         </button>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+        >
           <X className="h-4 w-4" aria-hidden />
         </button>
       </header>
 
-      <div ref={log} role="log" aria-live="polite" aria-label="Chat messages" className="flex flex-1 flex-col gap-3 overflow-y-auto bg-slate-50 p-4">
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Chat messages"
+        className="flex flex-1 flex-col gap-3 overflow-y-auto bg-slate-50 p-4"
+      >
         {messages.map((message) => (
           <div
             key={message.id}
             data-sender={message.sender}
             className={`max-w-[85%] whitespace-pre-line break-words rounded-2xl px-3 py-2 text-sm ${
-              message.sender === "user" ? "self-end bg-brand-600 text-white" : "self-start border border-slate-200 bg-white text-slate-800"
+              message.sender === "user"
+                ? "self-end bg-brand-600 text-white"
+                : "self-start border border-slate-200 bg-white text-slate-800"
             }`}
           >
             {message.isTyping ? (
               <span role="status" aria-label="Assistant is typing" className="flex gap-1 py-1">
                 {[0, 150, 300].map((delay) => (
-                  <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+                  <span
+                    key={delay}
+                    className="h-2 w-2 animate-bounce rounded-full bg-slate-400"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
                 ))}
               </span>
             ) : (

@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { useAnalytics } from "~/client/use-analytics";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import type { PublicConfig } from "~/lib/public-config.server";
+import { useConsent } from "./consent-provider";
 import { CookieBanner } from "./cookie-banner";
 import { CookieSettingsButton } from "./cookie-settings-button";
-import { useConsent } from "./consent-provider";
 import { PreferencesDialog } from "./preferences-dialog";
 
 /** The return address for consent forms: this page, or on the preferences page the page before it. */
@@ -27,8 +27,18 @@ export function ConsentLayer({ config }: { config: PublicConfig | undefined }) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const trigger = (event.target as Element | null)?.closest?.("[data-cookie-preferences-trigger]");
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const trigger = (event.target as Element | null)?.closest?.(
+        "[data-cookie-preferences-trigger]",
+      );
       if (!trigger) return;
       event.preventDefault();
       openPreferences();
@@ -37,12 +47,18 @@ export function ConsentLayer({ config }: { config: PublicConfig | undefined }) {
     return () => document.removeEventListener("click", onClick);
   }, [openPreferences]);
 
-  useAnalytics({ consent, measurementId: config?.analyticsMeasurementId, scriptUrl: config?.analyticsScriptUrl });
+  useAnalytics({
+    consent,
+    measurementId: config?.analyticsMeasurementId,
+    scriptUrl: config?.analyticsScriptUrl,
+  });
 
   const onPreferencesPage = pathname === "/consent";
   return (
     <>
-      {!consent && !preferencesOpen && !onPreferencesPage ? <CookieBanner returnTo={returnTo} /> : null}
+      {!consent && !preferencesOpen && !onPreferencesPage ? (
+        <CookieBanner returnTo={returnTo} />
+      ) : null}
       {consent && !preferencesOpen ? <CookieSettingsButton returnTo={returnTo} /> : null}
       <PreferencesDialog returnTo={returnTo} />
       <ChatLauncher enabled={consent?.functional === true} />

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { publishConsent } from "~/client/consent";
 import { randomId } from "~/client/random-id";
 import { toast } from "~/lib/toast";
@@ -28,14 +38,23 @@ export function useConsent() {
  * through /admin), starting from what the server read from the cookie, and saves choices through
  * POST /api/v1/consent. A choice takes effect at once; the server's answer then replaces it.
  */
-export function ConsentProvider({ initialConsent, children }: { initialConsent: ConsentRecord | null; children: ReactNode }) {
+export function ConsentProvider({
+  initialConsent,
+  children,
+}: {
+  initialConsent: ConsentRecord | null;
+  children: ReactNode;
+}) {
   const [consent, setConsent] = useState(initialConsent);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
   // A later server read (after any action revalidates the root) wins when it is newer.
   useEffect(() => {
-    if (initialConsent) setConsent((current) => (current && current.timestamp >= initialConsent.timestamp ? current : initialConsent));
+    if (initialConsent)
+      setConsent((current) =>
+        current && current.timestamp >= initialConsent.timestamp ? current : initialConsent,
+      );
   }, [initialConsent]);
 
   useBeforeEffects(() => publishConsent(consent), [consent]);
@@ -59,7 +78,9 @@ export function ConsentProvider({ initialConsent, children }: { initialConsent: 
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${response.status}`);
-        const saved = consentRecordSchema.parse(((await response.json()) as { consent: unknown }).consent);
+        const saved = consentRecordSchema.parse(
+          ((await response.json()) as { consent: unknown }).consent,
+        );
         setConsent(saved);
       })
       .catch(() =>
@@ -82,7 +103,10 @@ export function ConsentProvider({ initialConsent, children }: { initialConsent: 
     requestAnimationFrame(() => {
       const target = opener.current;
       if (target?.isConnected) target.focus();
-      else document.querySelector<HTMLElement>("[data-consent-banner] button, [data-cookie-settings-button]")?.focus();
+      else
+        document
+          .querySelector<HTMLElement>("[data-consent-banner] button, [data-cookie-settings-button]")
+          ?.focus();
     });
   }, []);
 

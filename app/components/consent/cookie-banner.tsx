@@ -26,8 +26,9 @@ export function CookieBanner({ returnTo }: { returnTo: string }) {
               We value your privacy
             </h2>
             <p className="mt-1 max-w-2xl text-sm text-slate-600">
-              We use necessary cookies to run this site. With your consent we also use analytics, marketing and functional
-              cookies (the live chat needs functional cookies). You can change your choice at any time. See our{" "}
+              We use necessary cookies to run this site. With your consent we also use analytics,
+              marketing and functional cookies (the live chat needs functional cookies). You can
+              change your choice at any time. See our{" "}
               <a href="/cookies" className="font-medium text-brand-700 underline">
                 Cookie Policy
               </a>
@@ -46,7 +47,11 @@ export function CookieBanner({ returnTo }: { returnTo: string }) {
           className="flex shrink-0 flex-col gap-2 sm:flex-row"
         >
           <input type="hidden" name="returnTo" value={returnTo} />
-          <a href={preferencesHref(returnTo)} data-cookie-preferences-trigger className={secondaryConsentButton}>
+          <a
+            href={preferencesHref(returnTo)}
+            data-cookie-preferences-trigger
+            className={secondaryConsentButton}
+          >
             Cookie Settings
           </a>
           <button type="submit" name="intent" value="reject-all" className={primaryConsentButton}>

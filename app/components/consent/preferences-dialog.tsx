@@ -4,8 +4,14 @@ import type { CookiePreferences } from "~/schemas/consent";
 import { useConsent } from "./consent-provider";
 import { choiceFromSubmit, PreferencesForm } from "./preferences-form";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-const NOTHING_ALLOWED: CookiePreferences = { necessary: true, analytics: false, marketing: false, functional: false };
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const NOTHING_ALLOWED: CookiePreferences = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  functional: false,
+};
 
 /**
  * The cookie preferences as a modal dialog: the page behind is inert, Tab cycles inside, Escape
@@ -69,8 +75,8 @@ export function PreferencesDialog({ returnTo }: { returnTo: string }) {
             </button>
           </div>
           <p id="cookie-preferences-intro" className="mb-4 text-sm text-slate-600">
-            Choose which cookies we may use. Necessary cookies keep the site working and cannot be switched off. You can change
-            your choice at any time. Read more in our{" "}
+            Choose which cookies we may use. Necessary cookies keep the site working and cannot be
+            switched off. You can change your choice at any time. Read more in our{" "}
             <a href="/cookies" className="font-medium text-brand-700 underline">
               Cookie Policy
             </a>

@@ -1,5 +1,9 @@
 import { cookiePolicy } from "~/content/legal";
-import { consentChoiceSchema, preferencesForChoice, type CookiePreferences } from "~/schemas/consent";
+import {
+  consentChoiceSchema,
+  preferencesForChoice,
+  type CookiePreferences,
+} from "~/schemas/consent";
 
 export const consentButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -14,9 +18,13 @@ export type ConsentIntent = "accept-all" | "reject-all" | "save";
  */
 export function choiceFromSubmit(event: React.FormEvent<HTMLFormElement>) {
   const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  const data = Object.fromEntries(new FormData(event.currentTarget, submitter instanceof HTMLButtonElement ? submitter : null));
+  const data = Object.fromEntries(
+    new FormData(event.currentTarget, submitter instanceof HTMLButtonElement ? submitter : null),
+  );
   const parsed = consentChoiceSchema.safeParse(data);
-  return parsed.success ? { intent: parsed.data.intent, preferences: preferencesForChoice(parsed.data) } : null;
+  return parsed.success
+    ? { intent: parsed.data.intent, preferences: preferencesForChoice(parsed.data) }
+    : null;
 }
 
 /**
@@ -60,7 +68,8 @@ export function PreferencesForm({
               </div>
               <p id={`${inputId}-description`} className="mt-2 text-sm text-slate-600">
                 {category.description}
-                {fixed ? " Always on." : null} <span className="text-slate-500">Kept: {category.retention.toLowerCase()}.</span>
+                {fixed ? " Always on." : null}{" "}
+                <span className="text-slate-500">Kept: {category.retention.toLowerCase()}.</span>
               </p>
             </li>
           );

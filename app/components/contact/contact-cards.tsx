@@ -27,10 +27,17 @@ export function ContactCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h
             ? undefined
             : (event: MouseEvent<HTMLAnchorElement>) => {
                 event.preventDefault();
-                window.dispatchEvent(new CustomEvent("openLiveChat", { detail: { intent: kind === "schedule" ? "schedule" : "general" } }));
+                window.dispatchEvent(
+                  new CustomEvent("openLiveChat", {
+                    detail: { intent: kind === "schedule" ? "schedule" : "general" },
+                  }),
+                );
               };
         return (
-          <li key={card.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li
+            key={card.title}
+            className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
               <Icon className="h-5 w-5" aria-hidden />
             </span>

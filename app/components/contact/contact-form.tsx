@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Send } from "lucide-react";
@@ -31,7 +38,13 @@ const failureFallback = contactMessages.failureDefault.replace("{email}", site.e
  * page, success redirects back here with a toast). With JavaScript it validates as you go, gets a
  * reCAPTCHA token when configured, and sends through a fetcher without leaving the page.
  */
-export function ContactForm({ lastResult, redirectTo }: { lastResult?: ContactFormReply; redirectTo?: string }) {
+export function ContactForm({
+  lastResult,
+  redirectTo,
+}: {
+  lastResult?: ContactFormReply;
+  redirectTo?: string;
+}) {
   const location = useLocation();
   const rootData = useRootData();
   const config = rootData?.config;
@@ -79,15 +92,25 @@ export function ContactForm({ lastResult, redirectTo }: { lastResult?: ContactFo
     if (fetcher.state !== "idle" || !reply || answered.current === reply) return;
     answered.current = reply;
     if (reply.sent) {
-      toast({ title: contactMessages.successTitle, description: reply.sent.message || contactMessages.successDefault, variant: "success" });
+      toast({
+        title: contactMessages.successTitle,
+        description: reply.sent.message || contactMessages.successDefault,
+        variant: "success",
+      });
     } else {
-      toast({ title: contactMessages.failureTitle, description: reply.result.error?.[""]?.[0] ?? failureFallback, variant: "destructive" });
+      toast({
+        title: contactMessages.failureTitle,
+        description: reply.result.error?.[""]?.[0] ?? failureFallback,
+        variant: "destructive",
+      });
     }
   }, [fetcher.state, fetcher.data]);
 
   const returnTo = redirectTo ?? `${location.pathname}${location.search}#contact`;
   const formError = lastResult?.result.error?.[""]?.[0];
-  const { key: firstNameKey, ...firstNameProps } = getInputProps(fields.firstName, { type: "text" });
+  const { key: firstNameKey, ...firstNameProps } = getInputProps(fields.firstName, {
+    type: "text",
+  });
   const { key: lastNameKey, ...lastNameProps } = getInputProps(fields.lastName, { type: "text" });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
   const { key: companyKey, ...companyProps } = getInputProps(fields.company, { type: "text" });
@@ -109,24 +132,80 @@ export function ContactForm({ lastResult, redirectTo }: { lastResult?: ContactFo
       {/* A field people never see or fill in; bots that fill every input give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${form.id}-website`}>Leave this field empty</label>
-        <input id={`${form.id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${form.id}-website`}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
-      <FormField id={fields.firstName.id} label={copy.firstName.label} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
-        <input key={firstNameKey} {...firstNameProps} autoComplete="given-name" placeholder={copy.firstName.placeholder} className={controlClass} />
+      <FormField
+        id={fields.firstName.id}
+        label={copy.firstName.label}
+        errorId={fields.firstName.errorId}
+        errors={fields.firstName.errors}
+      >
+        <input
+          key={firstNameKey}
+          {...firstNameProps}
+          autoComplete="given-name"
+          placeholder={copy.firstName.placeholder}
+          className={controlClass}
+        />
       </FormField>
-      <FormField id={fields.lastName.id} label={copy.lastName.label} errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
-        <input key={lastNameKey} {...lastNameProps} autoComplete="family-name" placeholder={copy.lastName.placeholder} className={controlClass} />
+      <FormField
+        id={fields.lastName.id}
+        label={copy.lastName.label}
+        errorId={fields.lastName.errorId}
+        errors={fields.lastName.errors}
+      >
+        <input
+          key={lastNameKey}
+          {...lastNameProps}
+          autoComplete="family-name"
+          placeholder={copy.lastName.placeholder}
+          className={controlClass}
+        />
       </FormField>
       <div className="sm:col-span-2">
-        <FormField id={fields.email.id} label={copy.email.label} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input key={emailKey} {...emailProps} autoComplete="email" placeholder={copy.email.placeholder} className={controlClass} />
+        <FormField
+          id={fields.email.id}
+          label={copy.email.label}
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+        >
+          <input
+            key={emailKey}
+            {...emailProps}
+            autoComplete="email"
+            placeholder={copy.email.placeholder}
+            className={controlClass}
+          />
         </FormField>
       </div>
-      <FormField id={fields.company.id} label={copy.company.label} errorId={fields.company.errorId} errors={fields.company.errors}>
-        <input key={companyKey} {...companyProps} autoComplete="organization" placeholder={copy.company.placeholder} className={controlClass} />
+      <FormField
+        id={fields.company.id}
+        label={copy.company.label}
+        errorId={fields.company.errorId}
+        errors={fields.company.errors}
+      >
+        <input
+          key={companyKey}
+          {...companyProps}
+          autoComplete="organization"
+          placeholder={copy.company.placeholder}
+          className={controlClass}
+        />
       </FormField>
-      <FormField id={fields.projectType.id} label={copy.projectType.label} errorId={fields.projectType.errorId} errors={fields.projectType.errors}>
+      <FormField
+        id={fields.projectType.id}
+        label={copy.projectType.label}
+        errorId={fields.projectType.errorId}
+        errors={fields.projectType.errors}
+      >
         <select key={projectTypeKey} {...projectTypeProps} className={controlClass}>
           <option value="">{copy.projectType.placeholder}</option>
           {projectTypes.map((type) => (
@@ -137,13 +216,28 @@ export function ContactForm({ lastResult, redirectTo }: { lastResult?: ContactFo
         </select>
       </FormField>
       <div className="sm:col-span-2">
-        <FormField id={fields.message.id} label={copy.message.label} errorId={fields.message.errorId} errors={fields.message.errors}>
-          <textarea key={messageKey} {...messageProps} rows={5} placeholder={copy.message.placeholder} className={controlClass} />
+        <FormField
+          id={fields.message.id}
+          label={copy.message.label}
+          errorId={fields.message.errorId}
+          errors={fields.message.errors}
+        >
+          <textarea
+            key={messageKey}
+            {...messageProps}
+            rows={5}
+            placeholder={copy.message.placeholder}
+            className={controlClass}
+          />
         </FormField>
       </div>
 
       {formError ? (
-        <p id={`${form.id}-error`} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+        <p
+          id={`${form.id}-error`}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
+        >
           <span className="font-semibold">{contactMessages.failureTitle}: </span>
           {formError}
         </p>

@@ -31,11 +31,21 @@ export function ContactSection({
   const Heading = asPage ? "h1" : "h2";
   const Subheading = asPage ? "h2" : "h3";
   return (
-    <section ref={section} id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-slate-50 px-4 py-16 sm:px-6 sm:py-24">
+    <section
+      ref={section}
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="scroll-mt-20 bg-slate-50 px-4 py-16 sm:px-6 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{copy.eyebrow}</p>
-          <Heading id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">
+            {copy.eyebrow}
+          </p>
+          <Heading
+            id="contact-heading"
+            className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {asPage ? copy.pageHeading : copy.heading}
           </Heading>
           <p className="mt-4 text-lg text-slate-600">{copy.intro}</p>
@@ -43,7 +53,9 @@ export function ContactSection({
         <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
           <ContactCards headingLevel={Subheading} />
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <Subheading className="mb-6 text-xl font-semibold text-slate-900">{copy.formHeading}</Subheading>
+            <Subheading className="mb-6 text-xl font-semibold text-slate-900">
+              {copy.formHeading}
+            </Subheading>
             <ContactForm lastResult={lastResult} redirectTo={redirectTo} />
           </div>
         </div>

@@ -5,7 +5,12 @@ import { aboutSection } from "~/content/home";
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-heading" tabIndex={-1} className="scroll-mt-16 py-20 focus:outline-none sm:py-24">
+    <section
+      id="about"
+      aria-labelledby="about-heading"
+      tabIndex={-1}
+      className="scroll-mt-16 py-20 focus:outline-none sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading copy={aboutSection} id="about-heading" />
 
@@ -17,9 +22,15 @@ export function AboutSection() {
           </div>
           <dl className="grid grid-cols-2 gap-4">
             {stats.map((stat) => (
-              <div key={stat.label} data-testid="about-stat" className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-6 text-center">
+              <div
+                key={stat.label}
+                data-testid="about-stat"
+                className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-6 text-center"
+              >
                 <dt className="mt-2 text-sm font-medium text-slate-600">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">{stat.value}</dd>
+                <dd className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -27,12 +38,18 @@ export function AboutSection() {
 
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {achievements.map((achievement) => (
-            <li key={achievement.title} data-testid="achievement" className="rounded-2xl border border-slate-200 p-6">
+            <li
+              key={achievement.title}
+              data-testid="achievement"
+              className="rounded-2xl border border-slate-200 p-6"
+            >
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <ContentIcon name={achievement.icon} className="h-5 w-5" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{achievement.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{achievement.description}</p>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                {achievement.description}
+              </p>
             </li>
           ))}
         </ul>

@@ -15,7 +15,9 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
           {aiCoreFlag}
         </span>
       ) : null}
-      <span className={`flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${service.gradient}`}>
+      <span
+        className={`flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${service.gradient}`}
+      >
         <ContentIcon name={service.icon} className="h-6 w-6" />
       </span>
       <h3 className="mt-5 text-lg font-semibold text-slate-900">{service.title}</h3>
@@ -34,7 +36,12 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
 
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-heading" tabIndex={-1} className="scroll-mt-16 bg-slate-50 py-20 focus:outline-none sm:py-24">
+    <section
+      id="services"
+      aria-labelledby="services-heading"
+      tabIndex={-1}
+      className="scroll-mt-16 bg-slate-50 py-20 focus:outline-none sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading copy={servicesSection} id="services-heading" />
         <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -49,13 +49,19 @@ export function SiteFooter() {
             <p className="mt-4 max-w-md text-sm leading-relaxed">{site.tagline}.</p>
             <p className="mt-4 text-sm">
               Enquiries:{" "}
-              <a href={`mailto:${site.emails.contact}`} className="text-white underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.emails.contact}`}
+                className="text-white underline-offset-4 hover:underline"
+              >
                 {site.emails.contact}
               </a>
             </p>
             <p className="mt-1 text-sm">
               Data protection:{" "}
-              <a href={`mailto:${site.emails.privacy}`} className="text-white underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.emails.privacy}`}
+                className="text-white underline-offset-4 hover:underline"
+              >
                 {site.emails.privacy}
               </a>
             </p>

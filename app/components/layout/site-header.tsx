@@ -9,9 +9,18 @@ import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const desktopLink =
   "rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700";
-const mobileLink = "block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-brand-700";
+const mobileLink =
+  "block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-brand-700";
 
-function NavItem({ link, className, onNavigate }: { link: NavLinkData; className: string; onNavigate?: () => void }) {
+function NavItem({
+  link,
+  className,
+  onNavigate,
+}: {
+  link: NavLinkData;
+  className: string;
+  onNavigate?: () => void;
+}) {
   if (link.isSection) {
     return (
       <SectionLink href={link.href as `/#${string}`} className={className} onNavigate={onNavigate}>
@@ -66,7 +75,10 @@ export function SiteHeader() {
           {mainNav.map((link) => (
             <NavItem key={link.href} link={link} className={desktopLink} />
           ))}
-          <SectionLink href={getStarted.href} className={buttonClasses({ size: "sm", className: "ml-3" })}>
+          <SectionLink
+            href={getStarted.href}
+            className={buttonClasses({ size: "sm", className: "ml-3" })}
+          >
             {getStarted.name}
           </SectionLink>
         </nav>
@@ -97,11 +109,19 @@ export function SiteHeader() {
             <ul className="mt-2 space-y-1 border-t border-slate-200 pt-2">
               {legalNav.map((link) => (
                 <li key={link.href}>
-                  <NavItem link={link} className={`${mobileLink} text-sm text-slate-600`} onNavigate={closeMenu} />
+                  <NavItem
+                    link={link}
+                    className={`${mobileLink} text-sm text-slate-600`}
+                    onNavigate={closeMenu}
+                  />
                 </li>
               ))}
             </ul>
-            <SectionLink href={getStarted.href} onNavigate={closeMenu} className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}>
+            <SectionLink
+              href={getStarted.href}
+              onNavigate={closeMenu}
+              className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}
+            >
               {getStarted.name}
             </SectionLink>
           </nav>
@@ -110,4 +130,3 @@ export function SiteHeader() {
     </header>
   );
 }
-

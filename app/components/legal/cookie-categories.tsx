@@ -5,7 +5,12 @@ export function CookieCategories({ categories }: { categories: CookieCategory[] 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {categories.map((category) => (
-        <section key={category.id} aria-labelledby={`cookie-${category.id}`} data-testid="cookie-category" className="rounded-2xl border border-slate-200 p-5">
+        <section
+          key={category.id}
+          aria-labelledby={`cookie-${category.id}`}
+          data-testid="cookie-category"
+          className="rounded-2xl border border-slate-200 p-5"
+        >
           <h3 id={`cookie-${category.id}`} className="text-lg font-semibold text-slate-900">
             {category.name}
           </h3>

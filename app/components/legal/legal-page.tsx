@@ -24,7 +24,10 @@ export function LegalPage({
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <Link to="/" className="inline-flex items-center gap-2 rounded text-sm font-medium text-brand-700 hover:text-brand-900">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-2 rounded text-sm font-medium text-brand-700 hover:text-brand-900"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to Home
       </Link>
@@ -34,14 +37,23 @@ export function LegalPage({
       </p>
       <p className="mt-6 text-lg leading-relaxed text-slate-700">{intro}</p>
 
-      <nav aria-labelledby="contents-heading" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5">
-        <h2 id="contents-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
+      <nav
+        aria-labelledby="contents-heading"
+        className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5"
+      >
+        <h2
+          id="contents-heading"
+          className="text-sm font-semibold uppercase tracking-wider text-slate-700"
+        >
           Contents
         </h2>
         <ol className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
           {contents.map((heading, index) => (
             <li key={heading}>
-              <a href={`#${sectionAnchor(index)}`} className="rounded text-slate-700 hover:text-brand-700 hover:underline">
+              <a
+                href={`#${sectionAnchor(index)}`}
+                className="rounded text-slate-700 hover:text-brand-700 hover:underline"
+              >
                 {index + 1}. {heading}
               </a>
             </li>
@@ -55,10 +67,26 @@ export function LegalPage({
 }
 
 /** One numbered section; its heading carries the number, as the spec's section list does. */
-export function NumberedSection({ index, title, children }: { index: number; title: string; children: ReactNode }) {
+export function NumberedSection({
+  index,
+  title,
+  children,
+}: {
+  index: number;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <section id={sectionAnchor(index)} aria-labelledby={`${sectionAnchor(index)}-heading`} className="scroll-mt-20" data-testid="legal-section">
-      <h2 id={`${sectionAnchor(index)}-heading`} className="text-xl font-bold text-slate-900 sm:text-2xl">
+    <section
+      id={sectionAnchor(index)}
+      aria-labelledby={`${sectionAnchor(index)}-heading`}
+      className="scroll-mt-20"
+      data-testid="legal-section"
+    >
+      <h2
+        id={`${sectionAnchor(index)}-heading`}
+        className="text-xl font-bold text-slate-900 sm:text-2xl"
+      >
         {index + 1}. {title}
       </h2>
       <div className="mt-4 space-y-4 leading-relaxed text-slate-700">{children}</div>

@@ -14,7 +14,11 @@ export function LegalText({ text }: { text: string }) {
       {parts.map((part, index) => {
         const email = placeholders[part];
         return email ? (
-          <a key={index} href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <a
+            key={index}
+            href={`mailto:${email}`}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {email}
           </a>
         ) : (

@@ -6,7 +6,12 @@ import { ResourceSearchForm } from "~/components/resources/search-form";
 import { buttonClasses } from "~/components/ui/button";
 import { funFacts, notFoundCopy, popularPages } from "~/content/resources";
 
-const popularIcons: Record<string, LucideIcon> = { Home: House, Resources: BookOpen, Team: Users, Contact: Mail };
+const popularIcons: Record<string, LucideIcon> = {
+  Home: House,
+  Resources: BookOpen,
+  Team: Users,
+  Contact: Mail,
+};
 
 export interface NotFoundDetails {
   requestId: string;
@@ -23,7 +28,11 @@ export function NotFoundPage({ details }: { details?: NotFoundDetails }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // Rendered by the error boundary there is no loader data; the values are made in the browser then.
-  const [fallback] = useState(() => ({ requestId: crypto.randomUUID(), funFact: randomFunFact(), backHref: "/" }));
+  const [fallback] = useState(() => ({
+    requestId: crypto.randomUUID(),
+    funFact: randomFunFact(),
+    backHref: "/",
+  }));
   const { requestId, funFact, backHref } = details ?? fallback;
 
   useEffect(() => {
@@ -40,7 +49,10 @@ export function NotFoundPage({ details }: { details?: NotFoundDetails }) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
-      <p aria-hidden className="bg-gradient-to-r from-brand-600 to-fuchsia-600 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
+      <p
+        aria-hidden
+        className="bg-gradient-to-r from-brand-600 to-fuchsia-600 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl"
+      >
         {notFoundCopy.code}
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
@@ -50,7 +62,11 @@ export function NotFoundPage({ details }: { details?: NotFoundDetails }) {
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{notFoundCopy.message}</p>
 
       <div className="mx-auto mt-10 max-w-xl">
-        <ResourceSearchForm label="Search our site" placeholder={notFoundCopy.searchPlaceholder} buttonLabel={notFoundCopy.searchButton} />
+        <ResourceSearchForm
+          label="Search our site"
+          placeholder={notFoundCopy.searchPlaceholder}
+          buttonLabel={notFoundCopy.searchButton}
+        />
       </div>
 
       <section aria-labelledby="popular-heading" className="mt-14 text-left">
@@ -82,7 +98,11 @@ export function NotFoundPage({ details }: { details?: NotFoundDetails }) {
       </section>
 
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href={backHref} onClick={goBack} className={buttonClasses({ variant: "secondary", size: "lg" })}>
+        <a
+          href={backHref}
+          onClick={goBack}
+          className={buttonClasses({ variant: "secondary", size: "lg" })}
+        >
           <ArrowLeft className="h-5 w-5" aria-hidden />
           {notFoundCopy.goBack}
         </a>
@@ -92,7 +112,10 @@ export function NotFoundPage({ details }: { details?: NotFoundDetails }) {
         </Link>
       </div>
 
-      <aside aria-labelledby="fun-fact-heading" className="mx-auto mt-12 max-w-2xl rounded-2xl bg-amber-50 p-6 text-left">
+      <aside
+        aria-labelledby="fun-fact-heading"
+        className="mx-auto mt-12 max-w-2xl rounded-2xl bg-amber-50 p-6 text-left"
+      >
         <h2 id="fun-fact-heading" className="flex items-center gap-2 font-semibold text-amber-900">
           <Lightbulb className="h-5 w-5" aria-hidden />
           {notFoundCopy.funFactHeading}
@@ -104,7 +127,11 @@ export function NotFoundPage({ details }: { details?: NotFoundDetails }) {
 
       <p className="mt-8 text-xs text-slate-600">
         {notFoundCopy.requestIdLabel}:{" "}
-        <code data-testid="request-id" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono" suppressHydrationWarning>
+        <code
+          data-testid="request-id"
+          className="rounded bg-slate-100 px-1.5 py-0.5 font-mono"
+          suppressHydrationWarning
+        >
           {requestId}
         </code>
       </p>

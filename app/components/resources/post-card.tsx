@@ -4,10 +4,19 @@ import type { ResourcePost } from "~/services/resources.server";
 
 export function ResourcePostCard({ post }: { post: ResourcePost }) {
   return (
-    <article data-testid="resource-post" className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md">
-      <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">Blog · {post.category}</p>
+    <article
+      data-testid="resource-post"
+      className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md"
+    >
+      <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
+        Blog · {post.category}
+      </p>
       <h3 className="mt-2 text-lg font-semibold text-slate-900">
-        <Link to={`/blog/${post.slug}`} prefetch="intent" className="rounded after:absolute after:inset-0 after:content-['']">
+        <Link
+          to={`/blog/${post.slug}`}
+          prefetch="intent"
+          className="rounded after:absolute after:inset-0 after:content-['']"
+        >
           {post.title}
         </Link>
       </h3>

@@ -9,19 +9,38 @@ import { RESOURCE_SEARCH_MAX_LENGTH } from "~/schemas/resource-search";
  * A GET form to /resources?search=…: Enter or the button submits it, with or without
  * JavaScript. With JavaScript the search is also reported to analytics.
  */
-export function ResourceSearchForm({ label, placeholder, defaultValue, buttonLabel = "Search" }: { label: string; placeholder: string; defaultValue?: string; buttonLabel?: string }) {
+export function ResourceSearchForm({
+  label,
+  placeholder,
+  defaultValue,
+  buttonLabel = "Search",
+}: {
+  label: string;
+  placeholder: string;
+  defaultValue?: string;
+  buttonLabel?: string;
+}) {
   const inputId = useId();
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const term = new FormData(event.currentTarget).get("search");
     if (typeof term === "string" && term.trim()) trackSearch(term.trim());
   }
   return (
-    <Form method="get" action="/resources" role="search" onSubmit={handleSubmit} className="flex w-full flex-col gap-3 sm:flex-row">
+    <Form
+      method="get"
+      action="/resources"
+      role="search"
+      onSubmit={handleSubmit}
+      className="flex w-full flex-col gap-3 sm:flex-row"
+    >
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+          aria-hidden
+        />
         <input
           id={inputId}
           type="search"

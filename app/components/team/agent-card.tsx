@@ -10,7 +10,11 @@ const avatarGradients = [
 
 export function AgentCard({ agent, index }: { agent: AgentCardData; index: number }) {
   return (
-    <article data-testid="agent-card" aria-labelledby={`agent-${index}`} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article
+      data-testid="agent-card"
+      aria-labelledby={`agent-${index}`}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex items-center gap-4">
         <span
           aria-hidden
@@ -35,13 +39,19 @@ export function AgentCard({ agent, index }: { agent: AgentCardData; index: numbe
       <p className="mt-4 text-sm leading-relaxed text-slate-700">{agent.description}</p>
       <ul aria-label={`${agent.name}'s specialties`} className="mt-4 flex flex-wrap gap-2">
         {agent.specialties.map((specialty) => (
-          <li key={specialty} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+          <li
+            key={specialty}
+            className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
+          >
             {specialty}
           </li>
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        <dl aria-label={`${agent.name}'s stats`} className="grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-center">
+        <dl
+          aria-label={`${agent.name}'s stats`}
+          className="grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-center"
+        >
           {agent.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse justify-end">
               <dt className="mt-1 text-xs leading-tight text-slate-600">{stat.label}</dt>

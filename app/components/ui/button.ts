@@ -4,7 +4,8 @@ const base =
 
 const variants = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-  secondary: "border border-slate-300 bg-white text-slate-900 hover:border-brand-500 hover:text-brand-700",
+  secondary:
+    "border border-slate-300 bg-white text-slate-900 hover:border-brand-500 hover:text-brand-700",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   light: "bg-white text-brand-700 shadow-sm hover:bg-brand-50",
   outlineLight: "border border-white/70 text-white hover:bg-white/10",
@@ -19,6 +20,10 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export function buttonClasses({ variant = "primary", size = "md", className = "" }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className = "",
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return `${base} ${variants[variant]} ${sizes[size]} ${className}`.trim();
 }

@@ -1,6 +1,12 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { dismissToast, subscribeToasts, toast, TOAST_DURATION_MS, type ToastMessage } from "~/lib/toast";
+import {
+  dismissToast,
+  subscribeToasts,
+  toast,
+  TOAST_DURATION_MS,
+  type ToastMessage,
+} from "~/lib/toast";
 
 const variantStyles = {
   default: "border-slate-200 bg-white text-slate-900",
@@ -26,7 +32,12 @@ export function Toaster({ flash }: { flash: ToastMessage | null }) {
   }, [flash]);
 
   return (
-    <div aria-live="polite" role="region" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-4 sm:bottom-0 sm:top-auto sm:items-end">
+    <div
+      aria-live="polite"
+      role="region"
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-4 sm:bottom-0 sm:top-auto sm:items-end"
+    >
       {toasts.map((message) => (
         <ToastCard key={message.id} message={message} dismissible={hydrated} />
       ))}
@@ -50,10 +61,17 @@ function ToastCard({ message, dismissible }: { message: ToastMessage; dismissibl
       <div className="flex items-start gap-3">
         <div className="flex-1">
           <p className="font-semibold">{message.title}</p>
-          {message.description ? <p className="mt-1 text-sm opacity-90">{message.description}</p> : null}
+          {message.description ? (
+            <p className="mt-1 text-sm opacity-90">{message.description}</p>
+          ) : null}
         </div>
         {dismissible ? (
-          <button type="button" onClick={() => dismissToast(message.id)} className="rounded p-1 opacity-70 hover:opacity-100" aria-label="Dismiss notification">
+          <button
+            type="button"
+            onClick={() => dismissToast(message.id)}
+            className="rounded p-1 opacity-70 hover:opacity-100"
+            aria-label="Dismiss notification"
+          >
             <X className="h-4 w-4" aria-hidden />
           </button>
         ) : null}

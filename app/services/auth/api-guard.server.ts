@@ -5,8 +5,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/http.server";
 import type { ApiKeyPermission } from "../../../db/schema";
-import { authenticateAccessToken } from "./api-session.server";
 import { authenticateApiKey } from "./api-keys.server";
+import { authenticateAccessToken } from "./api-session.server";
 import { writeAudit } from "./audit.server";
 import { CSRF_HEADER, isValidCsrfToken } from "./csrf.server";
 import { requestMeta } from "./request-meta.server";
@@ -18,7 +18,12 @@ type ApiContext = Pick<AppLoadContext, "env" | "db" | "requestId">;
 
 export type ApiPrincipal =
   | { via: "token"; user: AdminUser; sessionId: number; apiKey: null }
-  | { via: "api_key"; user: null; sessionId: null; apiKey: { id: number; name: string; permissions: ApiKeyPermission[] } };
+  | {
+      via: "api_key";
+      user: null;
+      sessionId: null;
+      apiKey: { id: number; name: string; permissions: ApiKeyPermission[] };
+    };
 
 /** The Bearer token of a request, for the auth endpoints that need the token itself (logout). */
 export function bearerToken(request: Request) {
@@ -35,20 +40,29 @@ export async function requireApiAuth(
   const token = bearerToken(request);
   const apiKey = request.headers.get("X-API-Key");
   if (token) {
-    const session = await authenticateAccessToken(await context.db(), token, context.env.JWT_SECRET);
+    const session = await authenticateAccessToken(
+      await context.db(),
+      token,
+      context.env.JWT_SECRET,
+    );
     if (!session) throw jsonError(401, "Invalid or expired token");
     return { via: "token", user: session.user, sessionId: session.sessionId, apiKey: null };
   }
   if (apiKey) {
     const key = await authenticateApiKey(await context.db(), apiKey);
     if (!key) throw jsonError(401, "Invalid API key");
-    if (!key.permissions.includes(permission)) throw jsonError(403, `This API key lacks the "${permission}" permission`);
+    if (!key.permissions.includes(permission))
+      throw jsonError(403, `This API key lacks the "${permission}" permission`);
     return { via: "api_key", user: null, sessionId: null, apiKey: key };
   }
   throw jsonError(401, "Authentication required");
 }
 
-export async function requireApiCsrf(request: Request, context: ApiContext, principal: ApiPrincipal) {
+export async function requireApiCsrf(
+  request: Request,
+  context: ApiContext,
+  principal: ApiPrincipal,
+) {
   if (principal.via === "api_key") return;
   const db = await context.db();
   if (!(await isValidCsrfToken(db, principal.sessionId, request.headers.get(CSRF_HEADER)))) {

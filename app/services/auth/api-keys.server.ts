@@ -12,12 +12,27 @@ import { randomToken, sha256 } from "./secrets.server";
 const KEY_PREFIX = "kal_";
 const VISIBLE_PREFIX_LENGTH = KEY_PREFIX.length + 8;
 
-export async function createApiKey(db: Database, { name, permissions }: { name: string; permissions: ApiKeyPermission[] }, now = new Date()) {
+export async function createApiKey(
+  db: Database,
+  { name, permissions }: { name: string; permissions: ApiKeyPermission[] },
+  now = new Date(),
+) {
   const key = `${KEY_PREFIX}${randomToken(32)}`;
   const [record] = await db
     .insert(apiKeys)
-    .values({ name, permissions: [...new Set(permissions)], key: sha256(key), prefix: key.slice(0, VISIBLE_PREFIX_LENGTH), createdAt: now })
-    .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, permissions: apiKeys.permissions });
+    .values({
+      name,
+      permissions: [...new Set(permissions)],
+      key: sha256(key),
+      prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
+      createdAt: now,
+    })
+    .returning({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      permissions: apiKeys.permissions,
+    });
   return { key, record: record! };
 }
 
@@ -37,7 +52,11 @@ export function listApiKeys(db: Database) {
 }
 
 export async function revokeApiKey(db: Database, id: number) {
-  const [revoked] = await db.update(apiKeys).set({ active: false }).where(eq(apiKeys.id, id)).returning({ id: apiKeys.id, name: apiKeys.name });
+  const [revoked] = await db
+    .update(apiKeys)
+    .set({ active: false })
+    .where(eq(apiKeys.id, id))
+    .returning({ id: apiKeys.id, name: apiKeys.name });
   return revoked ?? null;
 }
 

@@ -47,7 +47,12 @@ function withoutSecrets(metadata: Record<string, unknown> | undefined) {
   return Object.fromEntries(Object.entries(metadata).filter(([key]) => !SECRET_KEYS.test(key)));
 }
 
-export async function writeAudit(db: Database, meta: RequestMeta, entry: AuditEntry, now = new Date()) {
+export async function writeAudit(
+  db: Database,
+  meta: RequestMeta,
+  entry: AuditEntry,
+  now = new Date(),
+) {
   await db.insert(securityAuditLog).values({
     action: entry.action,
     userId: entry.userId ?? null,

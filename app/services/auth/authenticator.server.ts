@@ -13,7 +13,11 @@ import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
 import { signInWithPassword, signInWithSecondFactor, type SignInResult } from "./sign-in.server";
 
-export type LoginFailure = { status: 400 | 401 | 423 | 429; message: string; retryAfterSeconds?: number };
+export type LoginFailure = {
+  status: 400 | 401 | 423 | 429;
+  message: string;
+  retryAfterSeconds?: number;
+};
 
 export type LoginStep =
   | { step: "signed_in"; user: AdminUser; redirectTo?: string }
@@ -23,25 +27,46 @@ export type LoginStep =
 export const CHALLENGE_EXPIRED_MESSAGE = "Your sign-in took too long. Please start again.";
 
 /** How a failed sign-in is answered, for the screen and the API alike. */
-export function failureOf(result: Extract<SignInResult, { outcome: "invalid" | "locked" }>, now: Date): LoginFailure {
+export function failureOf(
+  result: Extract<SignInResult, { outcome: "invalid" | "locked" }>,
+  now: Date,
+): LoginFailure {
   if (result.outcome === "invalid") return { status: 401, message: result.message };
   return {
     status: result.lock.scope === "email" ? 423 : 429,
     message: result.message,
-    retryAfterSeconds: Math.max(1, Math.ceil((result.lock.lockedUntil.getTime() - now.getTime()) / 1000)),
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil((result.lock.lockedUntil.getTime() - now.getTime()) / 1000),
+    ),
   };
 }
 
 export function issueChallenge(secret: string, user: AdminUser, now: Date) {
-  return signToken(secret, "challenge", { userId: user.id, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_S * 1000) }, now);
+  return signToken(
+    secret,
+    "challenge",
+    { userId: user.id, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_S * 1000) },
+    now,
+  );
 }
 
-export function createLoginAuthenticator(db: Database, meta: RequestMeta, jwtSecret: string, now = new Date()) {
+export function createLoginAuthenticator(
+  db: Database,
+  meta: RequestMeta,
+  jwtSecret: string,
+  now = new Date(),
+) {
   const password = new FormStrategy<LoginStep>(async ({ form }) => {
     const submission = parseWithZod(form, { schema: loginFormSchema });
     if (submission.status !== "success") {
       const fieldErrors = submission.error as Record<string, string[]>;
-      return { step: "failed", status: 400, message: Object.values(fieldErrors).flat()[0] ?? "Login failed", fieldErrors };
+      return {
+        step: "failed",
+        status: 400,
+        message: Object.values(fieldErrors).flat()[0] ?? "Login failed",
+        fieldErrors,
+      };
     }
     const { email, password, redirectTo } = submission.value;
     const result = await signInWithPassword(db, { email, password }, meta, now);
@@ -57,13 +82,25 @@ export function createLoginAuthenticator(db: Database, meta: RequestMeta, jwtSec
     const submission = parseWithZod(form, { schema: twoFactorLoginFormSchema });
     if (submission.status !== "success") {
       const fieldErrors = submission.error as Record<string, string[]>;
-      return { step: "failed", status: 400, message: Object.values(fieldErrors).flat()[0] ?? "Login failed", fieldErrors };
+      return {
+        step: "failed",
+        status: 400,
+        message: Object.values(fieldErrors).flat()[0] ?? "Login failed",
+        fieldErrors,
+      };
     }
     const claims = await verifyToken(jwtSecret, "challenge", submission.value.challenge, now);
     if (!claims) return { step: "failed", status: 401, message: CHALLENGE_EXPIRED_MESSAGE };
-    const result = await signInWithSecondFactor(db, { userId: claims.userId, code: submission.value.code }, meta, now);
-    if (result.outcome === "signed_in") return { step: "signed_in", user: result.user, redirectTo: submission.value.redirectTo };
-    if (result.outcome === "second_factor_required") return { step: "failed", status: 401, message: "Login failed" };
+    const result = await signInWithSecondFactor(
+      db,
+      { userId: claims.userId, code: submission.value.code },
+      meta,
+      now,
+    );
+    if (result.outcome === "signed_in")
+      return { step: "signed_in", user: result.user, redirectTo: submission.value.redirectTo };
+    if (result.outcome === "second_factor_required")
+      return { step: "failed", status: 401, message: "Login failed" };
     return { step: "failed", ...failureOf(result, now) };
   });
 

@@ -18,19 +18,35 @@ export async function csrfTokenFor(db: Database, sessionId: number, now = new Da
     .from(csrfTokens)
     .where(and(eq(csrfTokens.sessionId, key), gt(csrfTokens.expiresAt, now)));
   if (existing) return existing.token;
-  const fresh = { token: randomToken(), expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS), createdAt: now };
+  const fresh = {
+    token: randomToken(),
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    createdAt: now,
+  };
   // Two loaders of one page may ask at once: only an expired token is replaced, so both get the same one.
   const [created] = await db
     .insert(csrfTokens)
     .values({ sessionId: key, ...fresh })
-    .onConflictDoUpdate({ target: csrfTokens.sessionId, set: fresh, setWhere: lte(csrfTokens.expiresAt, now) })
+    .onConflictDoUpdate({
+      target: csrfTokens.sessionId,
+      set: fresh,
+      setWhere: lte(csrfTokens.expiresAt, now),
+    })
     .returning({ token: csrfTokens.token });
   if (created) return created.token;
-  const [current] = await db.select({ token: csrfTokens.token }).from(csrfTokens).where(eq(csrfTokens.sessionId, key));
+  const [current] = await db
+    .select({ token: csrfTokens.token })
+    .from(csrfTokens)
+    .where(eq(csrfTokens.sessionId, key));
   return current!.token;
 }
 
-export async function isValidCsrfToken(db: Database, sessionId: number, candidate: unknown, now = new Date()) {
+export async function isValidCsrfToken(
+  db: Database,
+  sessionId: number,
+  candidate: unknown,
+  now = new Date(),
+) {
   if (typeof candidate !== "string" || candidate.length === 0) return false;
   const [row] = await db
     .select({ token: csrfTokens.token })

@@ -25,8 +25,8 @@
  *   API keys are exempt: browsers never attach them by themselves, so there is nothing to forge.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { writeAudit } from "./audit.server";
 import { CSRF_FAILURE_MESSAGE } from "./api-guard.server";
+import { writeAudit } from "./audit.server";
 import { CSRF_FIELD, csrfTokenFor, isValidCsrfToken } from "./csrf.server";
 import { requestMeta } from "./request-meta.server";
 import { clearedSessionCookieHeader, readSessionToken } from "./session-cookie.server";
@@ -41,17 +41,28 @@ export const DASHBOARD_PATH = "/admin/dashboard";
 export const SUPER_ADMIN_REQUIRED_MESSAGE = "Super admin privileges required";
 
 /** The signed-in admin, or null (for pages such as the sign-in screen that work either way). */
-export async function getAdminUser(request: Request, context: AppLoadContext): Promise<SignedInAdmin | null> {
+export async function getAdminUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SignedInAdmin | null> {
   const session = await currentWebSession(request, context);
   return session ? { ...session.user, sessionId: session.sessionId } : null;
 }
 
 /** Only same-origin paths, so a crafted link cannot send a freshly signed-in admin elsewhere. */
 export function safeRedirectPath(target: unknown, fallback = DASHBOARD_PATH) {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;
+  if (
+    typeof target !== "string" ||
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.includes("\\")
+  )
+    return fallback;
   try {
     const url = new URL(target, "http://same.origin");
-    return url.origin === "http://same.origin" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    return url.origin === "http://same.origin"
+      ? `${url.pathname}${url.search}${url.hash}`
+      : fallback;
   } catch {
     return fallback;
   }
@@ -60,19 +71,29 @@ export function safeRedirectPath(target: unknown, fallback = DASHBOARD_PATH) {
 export function loginPathFor(request: Request) {
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
-  return here === DASHBOARD_PATH || here === "/admin" ? LOGIN_PATH : `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: here })}`;
+  return here === DASHBOARD_PATH || here === "/admin"
+    ? LOGIN_PATH
+    : `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: here })}`;
 }
 
-export async function requireAdminUser(request: Request, context: AppLoadContext): Promise<SignedInAdmin> {
+export async function requireAdminUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SignedInAdmin> {
   const user = await getAdminUser(request, context);
   if (user) return user;
   const hadCookie = (await readSessionToken(request, context.env.SESSION_SECRET)) !== null;
   throw redirect(loginPathFor(request), {
-    headers: hadCookie ? { "Set-Cookie": await clearedSessionCookieHeader(request, context.env.SESSION_SECRET) } : undefined,
+    headers: hadCookie
+      ? { "Set-Cookie": await clearedSessionCookieHeader(request, context.env.SESSION_SECRET) }
+      : undefined,
   });
 }
 
-export async function requireSuperAdmin(request: Request, context: AppLoadContext): Promise<SignedInAdmin> {
+export async function requireSuperAdmin(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SignedInAdmin> {
   const user = await requireAdminUser(request, context);
   if (user.role !== "super_admin") {
     throw data({ reason: "super_admin", message: SUPER_ADMIN_REQUIRED_MESSAGE }, { status: 403 });
@@ -80,7 +101,11 @@ export async function requireSuperAdmin(request: Request, context: AppLoadContex
   return user;
 }
 
-export async function requireCsrf(request: Request, context: AppLoadContext, formData: FormData): Promise<SignedInAdmin> {
+export async function requireCsrf(
+  request: Request,
+  context: AppLoadContext,
+  formData: FormData,
+): Promise<SignedInAdmin> {
   const user = await requireAdminUser(request, context);
   const db = await context.db();
   if (!(await isValidCsrfToken(db, user.sessionId, formData.get(CSRF_FIELD)))) {
@@ -102,4 +127,10 @@ export async function adminLayoutData(request: Request, context: AppLoadContext)
   return { user: { id: user.id, email: user.email, role: user.role }, csrfToken };
 }
 
-export { bearerToken, CSRF_FAILURE_MESSAGE, requireApiAuth, requireApiCsrf, type ApiPrincipal } from "./api-guard.server";
+export {
+  bearerToken,
+  CSRF_FAILURE_MESSAGE,
+  requireApiAuth,
+  requireApiCsrf,
+  type ApiPrincipal,
+} from "./api-guard.server";

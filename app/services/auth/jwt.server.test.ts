@@ -7,26 +7,55 @@ const now = new Date("2026-01-01T12:00:00Z");
 describe("admin API tokens", () => {
   it("accepts a token only as its own kind", async () => {
     const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000);
-    const { token } = await signToken(secret, "access", { userId: "u1", sessionId: 7, expiresAt }, now);
-    expect(await verifyToken(secret, "access", token, now)).toMatchObject({ userId: "u1", sessionId: 7 });
+    const { token } = await signToken(
+      secret,
+      "access",
+      { userId: "u1", sessionId: 7, expiresAt },
+      now,
+    );
+    expect(await verifyToken(secret, "access", token, now)).toMatchObject({
+      userId: "u1",
+      sessionId: 7,
+    });
     expect(await verifyToken(secret, "refresh", token, now)).toBeNull();
     expect(await verifyToken(secret, "challenge", token, now)).toBeNull();
   });
 
   it("expires access tokens after 15 minutes", async () => {
     const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000);
-    const { token } = await signToken(secret, "access", { userId: "u1", sessionId: 7, expiresAt }, now);
-    expect(await verifyToken(secret, "access", token, new Date(now.getTime() + 14 * 60 * 1000))).not.toBeNull();
-    expect(await verifyToken(secret, "access", token, new Date(now.getTime() + 16 * 60 * 1000))).toBeNull();
+    const { token } = await signToken(
+      secret,
+      "access",
+      { userId: "u1", sessionId: 7, expiresAt },
+      now,
+    );
+    expect(
+      await verifyToken(secret, "access", token, new Date(now.getTime() + 14 * 60 * 1000)),
+    ).not.toBeNull();
+    expect(
+      await verifyToken(secret, "access", token, new Date(now.getTime() + 16 * 60 * 1000)),
+    ).toBeNull();
   });
 
   it("refuses a token signed with another secret or tampered with", async () => {
     const expiresAt = new Date(now.getTime() + 60_000);
-    const { token } = await signToken(secret, "access", { userId: "u1", sessionId: 7, expiresAt }, now);
-    expect(await verifyToken("another-secret-that-is-also-long-enough!!", "access", token, now)).toBeNull();
+    const { token } = await signToken(
+      secret,
+      "access",
+      { userId: "u1", sessionId: 7, expiresAt },
+      now,
+    );
+    expect(
+      await verifyToken("another-secret-that-is-also-long-enough!!", "access", token, now),
+    ).toBeNull();
     const [header, payload, signature] = token.split(".");
-    const forged = JSON.stringify({ ...JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))), sub: "admin" });
+    const forged = JSON.stringify({
+      ...JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))),
+      sub: "admin",
+    });
     const forgedPayload = btoa(forged).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-    expect(await verifyToken(secret, "access", `${header}.${forgedPayload}.${signature}`, now)).toBeNull();
+    expect(
+      await verifyToken(secret, "access", `${header}.${forgedPayload}.${signature}`, now),
+    ).toBeNull();
   });
 });

@@ -32,7 +32,12 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export async function signToken(
   secret: string,
   use: TokenUse,
-  { userId, sessionId = null, jti = randomToken(16), expiresAt }: { userId: string; sessionId?: number | null; jti?: string; expiresAt: Date },
+  {
+    userId,
+    sessionId = null,
+    jti = randomToken(16),
+    expiresAt,
+  }: { userId: string; sessionId?: number | null; jti?: string; expiresAt: Date },
   now = new Date(),
 ) {
   const token = await new SignJWT({ use, ...(sessionId === null ? {} : { sid: sessionId }) })
@@ -48,7 +53,12 @@ export async function signToken(
 }
 
 /** The claims of a valid, unexpired token of this kind; null for anything else. */
-export async function verifyToken(secret: string, use: TokenUse, token: string, now = new Date()): Promise<TokenClaims | null> {
+export async function verifyToken(
+  secret: string,
+  use: TokenUse,
+  token: string,
+  now = new Date(),
+): Promise<TokenClaims | null> {
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, key(secret), {
@@ -64,5 +74,10 @@ export async function verifyToken(secret: string, use: TokenUse, token: string, 
   if (payload.use !== use) return null;
   const sessionId = typeof payload.sid === "number" ? payload.sid : null;
   if (use !== "challenge" && sessionId === null) return null;
-  return { userId: payload.sub!, sessionId, jti: payload.jti!, expiresAt: new Date(payload.exp! * 1000) };
+  return {
+    userId: payload.sub!,
+    sessionId,
+    jti: payload.jti!,
+    expiresAt: new Date(payload.exp! * 1000),
+  };
 }

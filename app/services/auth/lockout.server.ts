@@ -47,7 +47,11 @@ export interface ActiveLock {
 }
 
 /** The lock that ends last among these keys, or null when none is locked now. */
-export async function activeLock(db: Database, keys: LockoutKey[], now = new Date()): Promise<ActiveLock | null> {
+export async function activeLock(
+  db: Database,
+  keys: LockoutKey[],
+  now = new Date(),
+): Promise<ActiveLock | null> {
   const rows = await Promise.all(
     keys.map(async (key) => {
       const [row] = await db
@@ -63,16 +67,30 @@ export async function activeLock(db: Database, keys: LockoutKey[], now = new Dat
       return row?.lockedUntil ? { scope: key.scope, lockedUntil: row.lockedUntil } : null;
     }),
   );
-  return rows.reduce<ActiveLock | null>((latest, lock) => (lock && (!latest || lock.lockedUntil > latest.lockedUntil) ? lock : latest), null);
+  return rows.reduce<ActiveLock | null>(
+    (latest, lock) => (lock && (!latest || lock.lockedUntil > latest.lockedUntil) ? lock : latest),
+    null,
+  );
 }
 
 /** Counts one failure; returns the lock it caused, if it was the one too many. */
-export async function recordFailure(db: Database, key: LockoutKey, now = new Date()): Promise<ActiveLock | null> {
+export async function recordFailure(
+  db: Database,
+  key: LockoutKey,
+  now = new Date(),
+): Promise<ActiveLock | null> {
   const rule = LOCKOUT_RULES[key.scope];
   const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
   const [row] = await db
     .insert(accountLockouts)
-    .values({ identifier: key.identifier, identifierType: key.scope, failedAttempts: 1, lastFailedAt: now, createdAt: now, updatedAt: now })
+    .values({
+      identifier: key.identifier,
+      identifierType: key.scope,
+      failedAttempts: 1,
+      lastFailedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [accountLockouts.identifierType, accountLockouts.identifier],
       set: {
@@ -84,14 +102,19 @@ export async function recordFailure(db: Database, key: LockoutKey, now = new Dat
     .returning();
   if (!row || row.failedAttempts < rule.maxFailures) return null;
 
-  const forgetsEarlierLocks = row.lockedUntil !== null && now.getTime() - row.lockedUntil.getTime() > REPEAT_MEMORY_MS;
+  const forgetsEarlierLocks =
+    row.lockedUntil !== null && now.getTime() - row.lockedUntil.getTime() > REPEAT_MEMORY_MS;
   const earlierLocks = forgetsEarlierLocks ? 0 : row.lockCount;
-  const lockedUntil = new Date(now.getTime() + Math.min(rule.lockMs * 2 ** earlierLocks, MAX_LOCK_MS));
+  const lockedUntil = new Date(
+    now.getTime() + Math.min(rule.lockMs * 2 ** earlierLocks, MAX_LOCK_MS),
+  );
   // Compare-and-set on the count, so two simultaneous failures lock once, not twice.
   const [locked] = await db
     .update(accountLockouts)
     .set({ lockedUntil, lockCount: earlierLocks + 1, failedAttempts: 0, updatedAt: now })
-    .where(and(eq(accountLockouts.id, row.id), eq(accountLockouts.failedAttempts, row.failedAttempts)))
+    .where(
+      and(eq(accountLockouts.id, row.id), eq(accountLockouts.failedAttempts, row.failedAttempts)),
+    )
     .returning({ lockedUntil: accountLockouts.lockedUntil });
   return locked?.lockedUntil ? { scope: key.scope, lockedUntil: locked.lockedUntil } : null;
 }
@@ -100,7 +123,12 @@ export async function recordFailure(db: Database, key: LockoutKey, now = new Dat
 export async function clearFailures(db: Database, key: LockoutKey) {
   await db
     .delete(accountLockouts)
-    .where(and(eq(accountLockouts.identifierType, key.scope), eq(accountLockouts.identifier, key.identifier)));
+    .where(
+      and(
+        eq(accountLockouts.identifierType, key.scope),
+        eq(accountLockouts.identifier, key.identifier),
+      ),
+    );
 }
 
 /** "Try again in 15 minutes": whole minutes, rounded up, never zero. */

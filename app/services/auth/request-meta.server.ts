@@ -8,7 +8,10 @@ export interface RequestMeta {
   requestId: string;
 }
 
-export function requestMeta(request: Request, context: Pick<AppLoadContext, "requestId">): RequestMeta {
+export function requestMeta(
+  request: Request,
+  context: Pick<AppLoadContext, "requestId">,
+): RequestMeta {
   return {
     ipAddress: clientIp(request),
     userAgent: request.headers.get("User-Agent")?.slice(0, 512) ?? null,

@@ -22,7 +22,12 @@ export type SessionKind = "web" | "api";
 
 export async function createSession(
   db: Database,
-  { userId, kind, meta, refreshTokenId = null }: { userId: string; kind: SessionKind; meta: RequestMeta; refreshTokenId?: string | null },
+  {
+    userId,
+    kind,
+    meta,
+    refreshTokenId = null,
+  }: { userId: string; kind: SessionKind; meta: RequestMeta; refreshTokenId?: string | null },
   now = new Date(),
 ) {
   const token = randomToken();
@@ -93,7 +98,10 @@ export function isIdle(lastActiveAt: Date, now: Date) {
 
 export async function endSession(db: Database, sessionId: number) {
   await db.delete(csrfTokens).where(eq(csrfTokens.sessionId, String(sessionId)));
-  const deleted = await db.delete(adminSessions).where(eq(adminSessions.id, sessionId)).returning({ id: adminSessions.id });
+  const deleted = await db
+    .delete(adminSessions)
+    .where(eq(adminSessions.id, sessionId))
+    .returning({ id: adminSessions.id });
   return deleted.length > 0;
 }
 
@@ -110,10 +118,17 @@ export async function endOwnSession(db: Database, userId: string, sessionId: num
 export async function endOtherSessions(db: Database, userId: string, keepSessionId: number | null) {
   const others = await db
     .delete(adminSessions)
-    .where(and(eq(adminSessions.userId, userId), keepSessionId === null ? undefined : ne(adminSessions.id, keepSessionId)))
+    .where(
+      and(
+        eq(adminSessions.userId, userId),
+        keepSessionId === null ? undefined : ne(adminSessions.id, keepSessionId),
+      ),
+    )
     .returning({ id: adminSessions.id });
   if (others.length > 0) {
-    await db.delete(csrfTokens).where(sql`${csrfTokens.sessionId} in ${others.map((s) => String(s.id))}`);
+    await db
+      .delete(csrfTokens)
+      .where(sql`${csrfTokens.sessionId} in ${others.map((s) => String(s.id))}`);
   }
   return others.length;
 }
@@ -131,6 +146,12 @@ export async function listActiveSessions(db: Database, userId: string, now = new
       expiresAt: adminSessions.expiresAt,
     })
     .from(adminSessions)
-    .where(and(eq(adminSessions.userId, userId), gt(adminSessions.expiresAt, now), gt(adminSessions.lastActiveAt, idleSince)))
+    .where(
+      and(
+        eq(adminSessions.userId, userId),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastActiveAt, idleSince),
+      ),
+    )
     .orderBy(desc(adminSessions.lastActiveAt));
 }

@@ -8,10 +8,18 @@ import type { Database } from "~/lib/db.server";
 import { users, type User } from "../../../db/schema";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../password.server";
 import { writeAudit } from "./audit.server";
-import { activeLock, clearFailures, emailKey, ipKey, lockMessage, recordFailure, type ActiveLock } from "./lockout.server";
+import {
+  activeLock,
+  clearFailures,
+  emailKey,
+  ipKey,
+  lockMessage,
+  recordFailure,
+  type ActiveLock,
+} from "./lockout.server";
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
-import { looksLikeBackupCode, useBackupCode, useTotpCode } from "./two-factor.server";
+import { looksLikeBackupCode, consumeBackupCode, consumeTotpCode } from "./two-factor.server";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 export const INVALID_CODE_MESSAGE = "Invalid verification code";
@@ -26,9 +34,18 @@ function isAdmin(user: Pick<User, "isAdmin" | "role">) {
   return user.isAdmin || user.role === "admin" || user.role === "super_admin";
 }
 
-const adminUser = (user: Pick<User, "id" | "email" | "role">): AdminUser => ({ id: user.id, email: user.email, role: user.role });
+const adminUser = (user: Pick<User, "id" | "email" | "role">): AdminUser => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+});
 
-async function lockedResult(db: Database, email: string, meta: RequestMeta, now: Date): Promise<SignInResult | null> {
+async function lockedResult(
+  db: Database,
+  email: string,
+  meta: RequestMeta,
+  now: Date,
+): Promise<SignInResult | null> {
   const lock = await activeLock(db, [emailKey(email), ipKey(meta.ipAddress)], now);
   return lock ? { outcome: "locked", lock, message: lockMessage(lock, now) } : null;
 }
@@ -36,27 +53,66 @@ async function lockedResult(db: Database, email: string, meta: RequestMeta, now:
 /** Counts a failure for the e-mail and the IP; the answer is a lock if this one tipped either over. */
 async function failed(
   db: Database,
-  { email, userId, reason, message }: { email: string; userId: string | null; reason: string; message: string },
+  {
+    email,
+    userId,
+    reason,
+    message,
+  }: { email: string; userId: string | null; reason: string; message: string },
   meta: RequestMeta,
   now: Date,
 ): Promise<SignInResult> {
-  await writeAudit(db, meta, { action: "auth.login.failure", userId, resource: "admin_session", metadata: { email, reason } }, now);
-  const [emailLock, ipLock] = await Promise.all([recordFailure(db, emailKey(email), now), recordFailure(db, ipKey(meta.ipAddress), now)]);
+  await writeAudit(
+    db,
+    meta,
+    {
+      action: "auth.login.failure",
+      userId,
+      resource: "admin_session",
+      metadata: { email, reason },
+    },
+    now,
+  );
+  const [emailLock, ipLock] = await Promise.all([
+    recordFailure(db, emailKey(email), now),
+    recordFailure(db, ipKey(meta.ipAddress), now),
+  ]);
   const lock = emailLock ?? ipLock;
   if (!lock) return { outcome: "invalid", message };
   await writeAudit(
     db,
     meta,
-    { action: "auth.lockout", userId, resource: lock.scope === "email" ? `email:${email}` : "ip", metadata: { scope: lock.scope, lockedUntil: lock.lockedUntil.toISOString() } },
+    {
+      action: "auth.lockout",
+      userId,
+      resource: lock.scope === "email" ? `email:${email}` : "ip",
+      metadata: { scope: lock.scope, lockedUntil: lock.lockedUntil.toISOString() },
+    },
     now,
   );
   return { outcome: "locked", lock, message: lockMessage(lock, now) };
 }
 
-async function succeeded(db: Database, user: AdminUser, meta: RequestMeta, now: Date, method: string): Promise<SignInResult> {
+async function succeeded(
+  db: Database,
+  user: AdminUser,
+  meta: RequestMeta,
+  now: Date,
+  method: string,
+): Promise<SignInResult> {
   await clearFailures(db, emailKey(user.email));
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
-  await writeAudit(db, meta, { action: "auth.login.success", userId: user.id, resource: "admin_session", metadata: { method } }, now);
+  await writeAudit(
+    db,
+    meta,
+    {
+      action: "auth.login.success",
+      userId: user.id,
+      resource: "admin_session",
+      metadata: { method },
+    },
+    now,
+  );
   return { outcome: "signed_in", user };
 }
 
@@ -71,12 +127,21 @@ export async function signInWithPassword(
   if (locked) return locked;
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  const passwordMatches = await verifyPassword(credentials.password, user?.password ?? DUMMY_PASSWORD_HASH);
+  const passwordMatches = await verifyPassword(
+    credentials.password,
+    user?.password ?? DUMMY_PASSWORD_HASH,
+  );
   if (!user || !passwordMatches || !isAdmin(user)) {
     const reason = !user ? "unknown_email" : !passwordMatches ? "wrong_password" : "not_admin";
-    return failed(db, { email, userId: user?.id ?? null, reason, message: INVALID_CREDENTIALS_MESSAGE }, meta, now);
+    return failed(
+      db,
+      { email, userId: user?.id ?? null, reason, message: INVALID_CREDENTIALS_MESSAGE },
+      meta,
+      now,
+    );
   }
-  if (user.twoFactorEnabled && user.twoFactorSecret) return { outcome: "second_factor_required", user: adminUser(user) };
+  if (user.twoFactorEnabled && user.twoFactorSecret)
+    return { outcome: "second_factor_required", user: adminUser(user) };
   return succeeded(db, adminUser(user), meta, now, "password");
 }
 
@@ -94,13 +159,29 @@ export async function signInWithSecondFactor(
   const locked = await lockedResult(db, user.email, meta, now);
   if (locked) return locked;
 
-  if (await useTotpCode(db, user.id, user.twoFactorSecret, code, now)) return succeeded(db, adminUser(user), meta, now, "totp");
+  if (await consumeTotpCode(db, user.id, user.twoFactorSecret, code, now))
+    return succeeded(db, adminUser(user), meta, now, "totp");
   if (looksLikeBackupCode(code)) {
-    const used = await useBackupCode(db, user.id, code);
+    const used = await consumeBackupCode(db, user.id, code);
     if (used) {
-      await writeAudit(db, meta, { action: "auth.2fa.backup_code_used", userId: user.id, resource: `user:${user.id}`, metadata: { remaining: used.remaining } }, now);
+      await writeAudit(
+        db,
+        meta,
+        {
+          action: "auth.2fa.backup_code_used",
+          userId: user.id,
+          resource: `user:${user.id}`,
+          metadata: { remaining: used.remaining },
+        },
+        now,
+      );
       return succeeded(db, adminUser(user), meta, now, "backup_code");
     }
   }
-  return failed(db, { email: user.email, userId: user.id, reason: "wrong_code", message: INVALID_CODE_MESSAGE }, meta, now);
+  return failed(
+    db,
+    { email: user.email, userId: user.id, reason: "wrong_code", message: INVALID_CODE_MESSAGE },
+    meta,
+    now,
+  );
 }

@@ -1,6 +1,13 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { looksLikeBackupCode, matchTotpStep, newBackupCodes, newTotpSecret, otpauthUri, TOTP_PERIOD_S } from "./two-factor.server";
+import {
+  looksLikeBackupCode,
+  matchTotpStep,
+  newBackupCodes,
+  newTotpSecret,
+  otpauthUri,
+  TOTP_PERIOD_S,
+} from "./two-factor.server";
 
 // RFC 6238, Appendix B: the seeds are ASCII "1234567890" repeated to the hash's block size.
 const seeds = {
@@ -33,14 +40,21 @@ const vectors: [number, string, keyof typeof seeds][] = [
 describe("TOTP verification (RFC 6238)", () => {
   it.each(vectors)("at T=%i accepts %s (%s) in its own time step", (seconds, code, algorithm) => {
     const now = new Date(seconds * 1000);
-    expect(matchTotpStep(seeds[algorithm], code, { now, digits: 8, algorithm })).toBe(Math.floor(seconds / TOTP_PERIOD_S));
+    expect(matchTotpStep(seeds[algorithm], code, { now, digits: 8, algorithm })).toBe(
+      Math.floor(seconds / TOTP_PERIOD_S),
+    );
   });
 
   it("accepts one step of clock drift either way, and no more", () => {
     const now = new Date(1111111111 * 1000);
     const step = Math.floor(1111111111 / TOTP_PERIOD_S);
     const codeAt = (offsetSteps: number) =>
-      TOTP.generate({ secret: seeds.SHA1, timestamp: now.getTime() + offsetSteps * TOTP_PERIOD_S * 1000, digits: 6, period: TOTP_PERIOD_S });
+      TOTP.generate({
+        secret: seeds.SHA1,
+        timestamp: now.getTime() + offsetSteps * TOTP_PERIOD_S * 1000,
+        digits: 6,
+        period: TOTP_PERIOD_S,
+      });
     expect(matchTotpStep(seeds.SHA1, codeAt(-1), { now })).toBe(step - 1);
     expect(matchTotpStep(seeds.SHA1, codeAt(1), { now })).toBe(step + 1);
     expect(matchTotpStep(seeds.SHA1, codeAt(-2), { now })).toBeNull();
@@ -48,7 +62,8 @@ describe("TOTP verification (RFC 6238)", () => {
   });
 
   it("refuses malformed codes", () => {
-    for (const code of ["", "12345", "1234567", "abcdef", "12 34 5"]) expect(matchTotpStep(seeds.SHA1, code)).toBeNull();
+    for (const code of ["", "12345", "1234567", "abcdef", "12 34 5"])
+      expect(matchTotpStep(seeds.SHA1, code)).toBeNull();
   });
 
   it("makes 160-bit secrets and an otpauth URI an authenticator app can read", () => {
