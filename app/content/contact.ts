@@ -68,7 +68,7 @@ export const contactFormCopy = {
     "By submitting this form you agree that we may use your details to respond to your enquiry, as described in our Privacy Policy.",
 } as const;
 
-/** Validation messages (spec section 5) — word for word. */
+/** Validation messages, word for word as the product defines them. */
 export const contactValidationMessages = {
   firstName: "First name is required",
   lastName: "Last name is required",
@@ -77,7 +77,7 @@ export const contactValidationMessages = {
 } as const;
 
 /**
- * Toast and error texts (spec section 8) — word for word.
+ * Toast and error texts, word for word as the product defines them.
  * `{email}` is replaced with the contact e-mail from site.ts.
  */
 export const contactMessages = {

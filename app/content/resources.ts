@@ -128,7 +128,7 @@ export const popularPages: PopularPage[] = [
   },
 ];
 
-/** Texts of the not-found page (spec sections 2 and 8) — word for word where quoted. */
+/** Texts of the not-found page, word for word where the product quotes them. */
 export const notFoundCopy = {
   code: "404",
   title: "Page Not Found",

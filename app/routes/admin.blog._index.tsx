@@ -1,4 +1,4 @@
-/** /admin/blog is the dashboard too (spec section 2); one screen, two addresses. */
+/** /admin/blog is the dashboard too: one screen, two addresses. */
 export { action, default, loader } from "./admin.dashboard";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { site } from "~/content/site";

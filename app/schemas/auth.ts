@@ -6,7 +6,7 @@ const passwordRequired = z
   .string({ required_error: "Password is required" })
   .min(1, "Password is required");
 
-/** The admin API's sign-in body (spec section 5: the server-side message is "Invalid email address"). */
+/** The admin API's sign-in body (the server-side message is "Invalid email address"). */
 export const loginSchema = z.object({
   email: z
     .string({ required_error: "Invalid email address" })
@@ -67,7 +67,7 @@ export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeSchema });
 
 export const twoFactorDisableSchema = z.object({ currentPassword: passwordRequired });
 
-/** Spec section 5 (API key): name required; permissions from read, write, delete, read by default. */
+/** API key: name required; permissions from read, write, delete, read by default. */
 export const apiKeyCreateSchema = z.object({
   name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100),
   permissions: z.array(z.enum(apiKeyPermissions)).default(["read"]),
@@ -80,7 +80,7 @@ export const apiKeySchema = z.object({
   permissions: z.array(z.enum(apiKeyPermissions)).default(["read"]),
 });
 
-/** Spec section 5 (Session). */
+/** An admin session as the API reports it. */
 export const sessionSchema = z.object({
   userId: z.string().uuid(),
   token: z.string().min(32),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
 
 /**
- * Blog posts as admins write them (spec section 5), shared by the editor (Conform, in the
+ * Blog posts as admins write them, shared by the editor (Conform, in the
  * browser and in the action) and the admin API. Optional text fields accept null or "" to
  * clear them; in an update, a field left out is left unchanged.
  */

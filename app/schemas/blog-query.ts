@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec section 9: the blog list shows 20 posts a page; API clients may ask for up to 100. */
+/** The blog list shows 20 posts a page; API clients may ask for up to 100. */
 export const BLOG_PAGE_SIZE = 20;
 export const BLOG_MAX_LIMIT = 100;
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 export const PASSWORD_MIN_LENGTH = 12;
 const COMMON_FRAGMENTS = ["password123", "admin123", "qwerty123", "12345678"];
 
-/** The password policy of spec section 5, applied wherever a password is set. */
+/** The password policy, applied wherever a password is set. */
 export const passwordSchema = z
   .string({ required_error: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

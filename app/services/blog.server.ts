@@ -7,7 +7,7 @@ import type { Database } from "~/lib/db.server";
 import type { BlogListQuery } from "~/schemas/blog-query";
 import { blogPosts, type BlogPost } from "../../db/schema";
 
-/** The fields of a post as the public reads it (spec section 3), plus what pages need for metadata. */
+/** The fields of a post as the public reads it, plus what pages need for metadata. */
 const publicColumns = {
   id: blogPosts.id,
   slug: blogPosts.slug,

@@ -1,4 +1,4 @@
-/** The admin blog API and dashboard stats (spec section 7), through the Worker's fetch handler. */
+/** The admin blog API and dashboard stats, through the Worker's fetch handler. */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { securityAuditLog } from "../../db/schema";
