@@ -34,7 +34,11 @@ export default {
 
     let response: Response;
     try {
-      const { context, database } = createLoadContext(env, ctx, { nonce, requestId });
+      const { context, database } = createLoadContext(env, ctx, {
+        nonce,
+        requestId,
+        buildVersion: build.assets.version,
+      });
       try {
         response = await handleRemixRequest(request, context);
       } finally {

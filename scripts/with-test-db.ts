@@ -8,13 +8,8 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql } from "drizzle-orm";
-import { addressOf, connect } from "./lib/database";
-import { prepareDatabase, projectRoot, startLocalDatabase } from "./lib/local-stack";
-import { startWsProxy } from "./lib/ws-proxy";
+import { prepareDatabase, projectRoot } from "./lib/local-stack";
+import { createScratchDatabase } from "./lib/scratch-database";
 
 const separator = process.argv.indexOf("--");
 const command = process.argv.slice(separator + 1);
@@ -23,31 +18,8 @@ if (separator < 0 || command.length === 0) {
   process.exit(2);
 }
 
-/** Creates a database next to TEST_DATABASE_URL's and returns its URL and a way to drop it. */
-async function createServerDatabase(serverUrl: string) {
-  const name = `test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const proxy = await startWsProxy({ allow: [addressOf(serverUrl)] });
-  const admin = connect(serverUrl, proxy.url);
-  await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`));
-  await admin.close();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = connect(serverUrl, proxy.url);
-      await again.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-      await again.close();
-      await proxy.close();
-    },
-  };
-}
-
 async function main() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-  const pgliteDir = server ? "" : mkdtempSync(path.join(os.tmpdir(), "aidev-test-pglite-"));
-  const database = await startLocalDatabase({ databaseUrl: server?.url, pgliteDir });
+  const database = await createScratchDatabase();
   let exitCode = 1;
   try {
     await prepareDatabase(database);
@@ -70,9 +42,7 @@ async function main() {
       child.on("exit", (code) => resolve(code ?? 1)),
     );
   } finally {
-    await database.stop();
-    await server?.drop();
-    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+    await database.dispose();
   }
   process.exit(exitCode);
 }

@@ -19,6 +19,8 @@ declare module "@remix-run/cloudflare" {
     db(): Promise<Database>;
     nonce: string;
     requestId: string;
+    /** The build's version (the Remix manifest's), so clients and operators can tell deployments apart. */
+    buildVersion: string;
   }
 }
 
@@ -32,7 +34,7 @@ export function serviceUnavailable(message = DATABASE_UNAVAILABLE_MESSAGE) {
 export function createLoadContext(
   rawEnv: WorkerEnv,
   ctx: ExecutionContext,
-  { nonce, requestId }: { nonce: string; requestId: string },
+  { nonce, requestId, buildVersion }: { nonce: string; requestId: string; buildVersion: string },
 ) {
   const env = parseEnv(rawEnv);
   const database = createRequestDatabase(env);
@@ -41,6 +43,7 @@ export function createLoadContext(
     ctx,
     nonce,
     requestId,
+    buildVersion,
     async db() {
       try {
         return await database.get();

@@ -9,6 +9,8 @@ const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().u
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
 export const envSchema = z.object({
+  /** Which deployment this is (wrangler.toml sets it per environment); reported by the health check. */
+  APP_ENV: z.enum(["development", "staging", "production"]).default("development"),
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
   DATABASE_WS_PROXY: optionalUrl,
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),

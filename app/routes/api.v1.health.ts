@@ -11,7 +11,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
     database = "unavailable";
   }
   return json(
-    { status: database === "ok" ? "ok" : "degraded", database },
+    {
+      status: database === "ok" ? "ok" : "degraded",
+      database,
+      environment: context.env.APP_ENV,
+      version: context.buildVersion,
+    },
     { status: database === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }

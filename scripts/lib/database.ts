@@ -13,8 +13,10 @@ export function connect(url: string, wsProxy: string): ScriptDatabase {
   return { db: createDrizzle(pool), close: () => pool.end() };
 }
 
-export async function migrateDatabase(db: Database) {
-  await migrate(db, { migrationsFolder: new URL("../../db/migrations", import.meta.url).pathname });
+export const migrationsFolder = new URL("../../db/migrations", import.meta.url).pathname;
+
+export async function migrateDatabase(db: Database, folder = migrationsFolder) {
+  await migrate(db, { migrationsFolder: folder });
 }
 
 /** host:port of a postgres:// URL, as the ws proxy's allow-list names it. */

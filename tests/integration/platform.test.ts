@@ -36,18 +36,24 @@ describe("the Worker in workerd", () => {
     await Promise.all([a.text(), b.text()]);
   });
 
-  it("answers the health check from the database", async () => {
+  it("answers the health check from the database, with the environment and build version", async () => {
     const response = await request("/api/v1/health");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-api-version")).toBe("v1");
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      environment: "development",
+      // The Remix manifest's version: a hash that changes with every build.
+      version: expect.stringMatching(/^[0-9a-f]{8}$/),
+    });
   });
 
   it("serves unversioned /api paths as /api/v1", async () => {
     const response = await request("/api/health");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-api-version")).toBe("v1");
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await response.json()).toMatchObject({ status: "ok", database: "ok" });
   });
 
   it("answers unknown API paths with a JSON 404, for any method", async () => {
@@ -100,7 +106,7 @@ describe("when the database is down", () => {
     const started = Date.now();
     const response = await fetchWithDeadDatabase("/api/v1/health");
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "degraded", database: "unavailable" });
+    expect(await response.json()).toMatchObject({ status: "degraded", database: "unavailable" });
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
