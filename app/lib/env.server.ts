@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currentSecret, parseSecretList } from "./signing-secrets.server";
 
 /**
  * The Worker's environment, checked on each request (never at module load, where a
@@ -8,13 +9,28 @@ import { z } from "zod";
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
-export const envSchema = z.object({
+/** A comma-separated list of secrets, newest first, each long enough to resist guessing. */
+const secretList = (name: string) =>
+  z
+    .string()
+    .transform(parseSecretList)
+    .pipe(
+      z
+        .array(z.string().min(32, `each value of ${name} must be at least 32 characters`))
+        .min(1, `${name} is required`),
+    );
+
+const rawEnvSchema = z.object({
   /** Which deployment this is (wrangler.toml sets it per environment); reported by the health check. */
   APP_ENV: z.enum(["development", "staging", "production"]).default("development"),
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
   DATABASE_WS_PROXY: optionalUrl,
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
-  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters"),
+  SESSION_SECRET: secretList("SESSION_SECRET"),
+  JWT_SECRET: secretList("JWT_SECRET"),
+  /** Takes precedence over JWT_SECRET when set: the API's signing keys, newest first. */
+  JWT_SECRETS: secretList("JWT_SECRETS").optional(),
+  /** Salts the stored IP hashes; set it so that rotating SESSION_SECRET keeps them stable. */
+  IP_HASH_SALT: optionalText,
   SITE_URL: optionalUrl,
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET_KEY: optionalText,
@@ -26,6 +42,12 @@ export const envSchema = z.object({
   ANALYTICS_MEASUREMENT_ID: optionalText,
   ANALYTICS_SCRIPT_URL: z.string().url().default("https://www.googletagmanager.com/gtag/js"),
 });
+
+export const envSchema = rawEnvSchema.transform(({ JWT_SECRETS, IP_HASH_SALT, ...env }) => ({
+  ...env,
+  JWT_SECRET: JWT_SECRETS ?? env.JWT_SECRET,
+  IP_HASH_SALT: IP_HASH_SALT ?? currentSecret(env.SESSION_SECRET),
+}));
 
 export type AppEnv = z.infer<typeof envSchema>;
 

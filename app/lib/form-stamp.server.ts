@@ -3,6 +3,8 @@
  * server can tell how long the visitor took to fill them in (bots post instantly), without
  * trusting a time the client could write itself.
  */
+import { allSecrets, currentSecret, type SigningSecrets } from "./signing-secrets.server";
+
 const encoder = new TextEncoder();
 
 async function sign(issuedAt: number, secret: string) {
@@ -20,22 +22,24 @@ async function sign(issuedAt: number, secret: string) {
     .replace(/=+$/, "");
 }
 
-export async function issueFormStamp(secret: string, now = Date.now()) {
-  return `${now}.${await sign(now, secret)}`;
+export async function issueFormStamp(secrets: SigningSecrets, now = Date.now()) {
+  return `${now}.${await sign(now, currentSecret(secrets))}`;
 }
 
 /** How many milliseconds ago the stamp was issued, or null when it is missing, forged or from the future. */
 export async function formStampAge(
   stamp: unknown,
-  secret: string,
+  secrets: SigningSecrets,
   now = Date.now(),
 ): Promise<number | null> {
   if (typeof stamp !== "string") return null;
   const match = /^(\d{13})\.([\w-]{43})$/.exec(stamp);
   if (!match) return null;
   const issuedAt = Number(match[1]);
-  const expected = await sign(issuedAt, secret);
-  if (!timingSafeEqual(expected, match[2]!)) return null;
+  let genuine = false;
+  for (const secret of allSecrets(secrets))
+    if (timingSafeEqual(await sign(issuedAt, secret), match[2]!)) genuine = true;
+  if (!genuine) return null;
   const age = now - issuedAt;
   return age < 0 ? null : age;
 }

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { allSecrets, type SigningSecrets } from "./signing-secrets.server";
 import type { ToastMessage } from "./toast";
 
 const TOAST_KEY = "toast";
@@ -12,21 +13,21 @@ const toastSchema = z.object({
 });
 
 /** The flash cookie, made per request because its secret comes from the Worker env. */
-function toastStorage(secret: string) {
+function toastStorage(secrets: SigningSecrets) {
   return createCookieSessionStorage({
     cookie: {
       name: "en_toast",
       httpOnly: true,
       path: "/",
       sameSite: "lax",
-      secrets: [secret],
+      secrets: [...allSecrets(secrets)],
       secure: true,
     },
   });
 }
 
-export async function setToastCookie(secret: string, message: Omit<ToastMessage, "id">) {
-  const storage = toastStorage(secret);
+export async function setToastCookie(secrets: SigningSecrets, message: Omit<ToastMessage, "id">) {
+  const storage = toastStorage(secrets);
   const session = await storage.getSession();
   session.flash(TOAST_KEY, toastSchema.parse(message));
   return storage.commitSession(session);
@@ -35,18 +36,18 @@ export async function setToastCookie(secret: string, message: Omit<ToastMessage,
 /** Redirects and shows a toast on the next page, with or without JavaScript. */
 export async function redirectWithToast(
   url: string,
-  secret: string,
+  secrets: SigningSecrets,
   message: Omit<ToastMessage, "id">,
   init: ResponseInit = {},
 ) {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await setToastCookie(secret, message));
+  headers.append("Set-Cookie", await setToastCookie(secrets, message));
   return redirect(url, { ...init, headers });
 }
 
 /** Reads (and clears) the pending toast; send the returned Set-Cookie along. */
-export async function getToast(request: Request, secret: string) {
-  const storage = toastStorage(secret);
+export async function getToast(request: Request, secrets: SigningSecrets) {
+  const storage = toastStorage(secrets);
   const session = await storage.getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
   return {

@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limit = await consumeRateLimit(
     db,
     CHAT_RATE_LIMIT,
-    await hashIp(clientIp(request), context.env.SESSION_SECRET),
+    await hashIp(clientIp(request), context.env.IP_HASH_SALT),
   );
   if (!limit.allowed) {
     return json(

@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return respond(400, { ok: false, error: newsletterMessages.invalidEmail });
 
   const db = await context.db();
-  const ipHash = await hashIp(clientIp(request), context.env.SESSION_SECRET);
+  const ipHash = await hashIp(clientIp(request), context.env.IP_HASH_SALT);
   const limit = await consumeRateLimit(db, NEWSLETTER_RATE_LIMIT, ipHash);
   if (!limit.allowed) return respond(429, { ok: false, error: newsletterMessages.tooMany });
 

@@ -4,6 +4,7 @@
  */
 import { createCookie } from "@remix-run/cloudflare";
 import type { Database } from "~/lib/db.server";
+import { allSecrets, type SigningSecrets } from "~/lib/signing-secrets.server";
 import {
   choiceClearsCookies,
   CONSENT_VALIDITY_DAYS,
@@ -28,26 +29,26 @@ function isLocalHost(hostname: string) {
   );
 }
 
-function consentCookie(request: Request, secret: string) {
+function consentCookie(request: Request, secrets: SigningSecrets) {
   return createCookie(CONSENT_COOKIE_NAME, {
     path: "/",
     sameSite: "lax",
     httpOnly: true,
     secure: !isLocalHost(new URL(request.url).hostname),
     maxAge: CONSENT_VALIDITY_DAYS * 24 * 60 * 60,
-    secrets: [secret],
+    secrets: [...allSecrets(secrets)],
   });
 }
 
 /** The visitor's current consent, or null when there is none, it is unreadable, or it has expired. */
 export async function readConsent(
   request: Request,
-  secret: string,
+  secrets: SigningSecrets,
   now = Date.now(),
 ): Promise<ConsentRecord | null> {
   let stored: unknown;
   try {
-    stored = await consentCookie(request, secret).parse(request.headers.get("Cookie"));
+    stored = await consentCookie(request, secrets).parse(request.headers.get("Cookie"));
   } catch {
     return null;
   }
@@ -71,8 +72,12 @@ export function buildConsentRecord(
   };
 }
 
-export function serializeConsentCookie(request: Request, secret: string, record: ConsentRecord) {
-  return consentCookie(request, secret).serialize(record);
+export function serializeConsentCookie(
+  request: Request,
+  secrets: SigningSecrets,
+  record: ConsentRecord,
+) {
+  return consentCookie(request, secrets).serialize(record);
 }
 
 /** Logs the choice as proof of consent: an anonymous id, the choices and the version; never an IP. */
@@ -145,7 +150,7 @@ export function safeReturnTo(value: unknown, fallback = "/") {
  */
 export async function applyConsentChoice(
   request: Request,
-  { secret, db }: { secret: string; db: () => Promise<Database> },
+  { secret, db }: { secret: SigningSecrets; db: () => Promise<Database> },
   preferences: CookiePreferences,
 ) {
   const previous = await readConsent(request, secret);

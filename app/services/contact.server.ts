@@ -71,7 +71,7 @@ export async function submitContactEnquiry(
   }
 
   const ip = clientIp(sender.request);
-  const ipHash = await hashIp(ip, env.SESSION_SECRET);
+  const ipHash = await hashIp(ip, env.IP_HASH_SALT);
 
   let database: Database;
   try {

@@ -7,6 +7,7 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import type { SigningSecrets } from "~/lib/signing-secrets.server";
 import { adminSessions, tokenBlacklist } from "../../../db/schema";
 import { writeAudit } from "./audit.server";
 import { ACCESS_TOKEN_TTL_S, signToken, verifyToken } from "./jwt.server";
@@ -21,7 +22,7 @@ import {
 } from "./session.server";
 
 async function tokenPair(
-  secret: string,
+  secret: SigningSecrets,
   session: { id: number; userId: string; expiresAt: Date },
   refreshJti: string,
   now: Date,
@@ -55,7 +56,7 @@ export async function startApiSession(
   db: Database,
   user: AdminUser,
   meta: RequestMeta,
-  secret: string,
+  secret: SigningSecrets,
   now = new Date(),
 ) {
   const refreshJti = randomToken(16);
@@ -76,7 +77,7 @@ export async function refreshApiSession(
   db: Database,
   refreshToken: string,
   meta: RequestMeta,
-  secret: string,
+  secret: SigningSecrets,
   now = new Date(),
 ): Promise<RefreshResult> {
   const claims = await verifyToken(secret, "refresh", refreshToken, now);
@@ -132,7 +133,7 @@ export async function refreshApiSession(
 export async function authenticateAccessToken(
   db: Database,
   accessToken: string,
-  secret: string,
+  secret: SigningSecrets,
   now = new Date(),
 ) {
   const claims = await verifyToken(secret, "access", accessToken, now);

@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Database } from "~/lib/db.server";
+import type { SigningSecrets } from "~/lib/signing-secrets.server";
 import { loginFormSchema, twoFactorLoginFormSchema } from "~/schemas/auth";
 import { CHALLENGE_TTL_S, signToken, verifyToken } from "./jwt.server";
 import type { RequestMeta } from "./request-meta.server";
@@ -42,7 +43,7 @@ export function failureOf(
   };
 }
 
-export function issueChallenge(secret: string, user: AdminUser, now: Date) {
+export function issueChallenge(secret: SigningSecrets, user: AdminUser, now: Date) {
   return signToken(
     secret,
     "challenge",
@@ -54,7 +55,7 @@ export function issueChallenge(secret: string, user: AdminUser, now: Date) {
 export function createLoginAuthenticator(
   db: Database,
   meta: RequestMeta,
-  jwtSecret: string,
+  jwtSecret: SigningSecrets,
   now = new Date(),
 ) {
   const password = new FormStrategy<LoginStep>(async ({ form }) => {

@@ -1,5 +1,6 @@
+import { decodeProtectedHeader } from "jose";
 import { describe, expect, it } from "vitest";
-import { ACCESS_TOKEN_TTL_S, signToken, verifyToken } from "./jwt.server";
+import { ACCESS_TOKEN_TTL_S, keyId, signToken, verifyToken } from "./jwt.server";
 
 const secret = "a-test-secret-that-is-long-enough-for-hs256!";
 const now = new Date("2026-01-01T12:00:00Z");
@@ -58,4 +59,19 @@ describe("admin API tokens", () => {
       await verifyToken(secret, "access", `${header}.${forgedPayload}.${signature}`, now),
     ).toBeNull();
   });
+
+  it("signs with the newest secret, names it, and verifies with any listed one", async () => {
+    const older = "the-previous-secret-still-listed-during-rotation";
+    const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000);
+    const claims = { userId: "u1", sessionId: 7, expiresAt };
+    const { token: oldToken } = await signToken(older, "access", claims, now);
+    const { token: newToken } = await signToken([secret, older], "access", claims, now);
+
+    expect(decodeProtectedHeader(newToken).kid).toBe(await keyId(secret));
+    expect(await keyId(secret)).not.toBe(await keyId(older));
+    expect(await verifyToken([secret, older], "access", oldToken, now)).not.toBeNull();
+    expect(await verifyToken(secret, "access", newToken, now)).not.toBeNull();
+    expect(await verifyToken(secret, "access", oldToken, now)).toBeNull();
+  });
 });
+

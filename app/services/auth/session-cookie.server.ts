@@ -5,10 +5,11 @@
  * whenever the site is served over https, as in production.
  */
 import { createCookie } from "@remix-run/cloudflare";
+import { allSecrets, type SigningSecrets } from "~/lib/signing-secrets.server";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-function adminSessionCookie(request: Request, secret: string) {
+function adminSessionCookie(request: Request, secrets: SigningSecrets) {
   const url = new URL(request.url);
   const https = url.protocol === "https:";
   return createCookie(https ? "__Host-admin_session" : "admin_session", {
@@ -16,19 +17,22 @@ function adminSessionCookie(request: Request, secret: string) {
     sameSite: "lax",
     path: "/",
     secure: https || !LOCAL_HOSTS.has(url.hostname),
-    secrets: [secret],
+    secrets: [...allSecrets(secrets)],
   });
 }
 
-export async function readSessionToken(request: Request, secret: string): Promise<string | null> {
-  const value = await adminSessionCookie(request, secret).parse(request.headers.get("Cookie"));
+export async function readSessionToken(
+  request: Request,
+  secrets: SigningSecrets,
+): Promise<string | null> {
+  const value = await adminSessionCookie(request, secrets).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-export function sessionCookieHeader(request: Request, secret: string, token: string) {
-  return adminSessionCookie(request, secret).serialize(token);
+export function sessionCookieHeader(request: Request, secrets: SigningSecrets, token: string) {
+  return adminSessionCookie(request, secrets).serialize(token);
 }
 
-export function clearedSessionCookieHeader(request: Request, secret: string) {
-  return adminSessionCookie(request, secret).serialize("", { maxAge: 0 });
+export function clearedSessionCookieHeader(request: Request, secrets: SigningSecrets) {
+  return adminSessionCookie(request, secrets).serialize("", { maxAge: 0 });
 }
