@@ -1,6 +1,7 @@
 /**
- * Title, description and keywords of each public page, served by /api/v1/ssr/page/{name}
- * and usable by the pages' own `meta` exports. Blog posts take theirs from the post.
+ * Title, description and keywords of each public page: the pages' own `meta` exports render
+ * them and /api/v1/ssr/page/{name} serves them, so both always say the same. Titles name the
+ * company once. Blog posts take theirs from the post.
  */
 import { site } from "./site";
 
@@ -14,10 +15,10 @@ export interface PageMeta {
 export const blogIntro =
   "Stay updated with the latest in AI development, best practices, and industry insights from our expert team.";
 
-export const pageMeta = {
+export const publicPageMeta = {
   home: {
     path: "/",
-    title: `${site.name} | AI Development Services`,
+    title: `${site.name}: AI Development Services`,
     description: site.description,
     keywords:
       "AI development, LLM integration, machine learning, MLOps, AI automation, custom AI software",
@@ -32,7 +33,7 @@ export const pageMeta = {
     path: "/team",
     title: `Our AI Team | ${site.name}`,
     description:
-      "Meet the 11 specialised AI agents that work alongside our engineers: architecture, coding, testing, security and monitoring, available 24/7.",
+      "Meet the 11 specialised AI agents that work alongside our engineers: available 24/7, 99.9% uptime, 50ms average response.",
     keywords: "AI agents, AI team, AI development team",
   },
   resources: {
@@ -66,8 +67,8 @@ export const pageMeta = {
   },
 } satisfies Record<string, PageMeta & { path: string }>;
 
-export type PageName = keyof typeof pageMeta;
+export type PageName = keyof typeof publicPageMeta;
 
 export function isPageName(name: string): name is PageName {
-  return Object.hasOwn(pageMeta, name);
+  return Object.hasOwn(publicPageMeta, name);
 }

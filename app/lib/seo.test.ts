@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { organizationJsonLd, pageMeta } from "./seo";
+import { publicPageMeta, type PageName } from "~/content/page-meta";
+import { site } from "~/content/site";
+import { metaForPage, organizationJsonLd, pageMeta } from "./seo";
 
 describe("pageMeta", () => {
   it("builds title, description, canonical and Open Graph tags from the given origin", () => {
@@ -35,6 +37,20 @@ describe("pageMeta", () => {
       href: "http://localhost:8787/",
     });
   });
+});
+
+describe("metaForPage", () => {
+  it.each(Object.keys(publicPageMeta) as PageName[])(
+    "gives %s a title that names the company once, and its keywords",
+    (name) => {
+      const meta = metaForPage(name, "https://example.eu");
+      const title = meta.find((tag) => "title" in tag)?.title as string;
+      expect(title).toBe(publicPageMeta[name].title);
+      expect(title.split(site.name)).toHaveLength(2);
+      const keywords = (publicPageMeta[name] as { keywords?: string }).keywords;
+      if (keywords) expect(meta).toContainEqual({ name: "keywords", content: keywords });
+    },
+  );
 });
 
 describe("organizationJsonLd", () => {

@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { publicPageMeta, type PageName } from "~/content/page-meta";
 import { site } from "~/content/site";
 
 export interface PageSeo {
-  /** The page's own title; the site name is appended. */
+  /** The whole title, naming the company once (see pageTitle). */
   title: string;
   description: string;
+  keywords?: string;
   /** Path of the page (no query), used for the canonical URL. */
   path: string;
   /** Canonical origin from the loader (see canonicalOrigin in seo.server.ts). */
@@ -12,14 +14,16 @@ export interface PageSeo {
   type?: "website" | "article";
 }
 
+/** A page's title with the company's name after it, unless it names the company already. */
 export function pageTitle(title: string) {
-  return title === site.name ? title : `${title} | ${site.name}`;
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
 }
 
 /** Title, description, canonical link and Open Graph tags for one page. */
 export function pageMeta({
   title,
   description,
+  keywords,
   path,
   origin,
   type = "website",
@@ -30,6 +34,7 @@ export function pageMeta({
   return [
     { title: fullTitle },
     { name: "description", content: description },
+    ...(keywords ? [{ name: "keywords", content: keywords }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -38,6 +43,17 @@ export function pageMeta({
     { property: "og:site_name", content: site.name },
     { name: "twitter:card", content: "summary" },
   ];
+}
+
+/** The metadata of one of the public pages, exactly as /api/v1/ssr/page/{name} serves it. */
+export function metaForPage(
+  name: PageName,
+  origin: string | undefined,
+  overrides: Partial<Pick<PageSeo, "title" | "path">> = {},
+): MetaDescriptor[] {
+  const page: { title: string; description: string; keywords?: string; path: string } =
+    publicPageMeta[name];
+  return pageMeta({ ...page, ...overrides, origin });
 }
 
 /** schema.org Organization for the home page's JSON-LD. */

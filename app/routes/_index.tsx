@@ -7,21 +7,14 @@ import { Hero } from "~/components/home/hero";
 import { ServicesSection } from "~/components/home/services-section";
 import { useSectionScroll } from "~/components/home/use-section-scroll";
 import { JsonLd } from "~/components/ui/json-ld";
-import { site } from "~/content/site";
-import { organizationJsonLd, pageMeta } from "~/lib/seo";
+import { organizationJsonLd, metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return { origin: canonicalOrigin(request, context.env) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: `${site.name}: AI Development Services`,
-    description: site.description,
-    path: "/",
-    origin: data?.origin,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("home", data?.origin);
 
 export default function Home() {
   const { origin } = useLoaderData<typeof loader>();

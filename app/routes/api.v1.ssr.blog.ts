@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pageMeta } from "~/content/page-meta";
+import { publicPageMeta } from "~/content/page-meta";
 import { json } from "~/lib/http.server";
 import { BLOG_PAGE_SIZE } from "~/schemas/blog-query";
 import {
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
     cachedCategories(reads).then((r) => readCachedJson<string[]>(r)),
   ]);
-  const { path: _path, ...meta } = pageMeta.blog;
+  const { path: _path, ...meta } = publicPageMeta.blog;
   return json(
     { meta, initialData: { ...postPage, categories } },
     { headers: { "Cache-Control": `public, max-age=${BLOG_POSTS_MAX_AGE_SECONDS}` } },

@@ -19,7 +19,7 @@ import { NewsletterSignup } from "~/components/blog/newsletter-signup";
 import { Pagination } from "~/components/blog/pagination";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import type { BlogCardPost } from "~/components/blog/types";
-import { blogIntro, pageMeta } from "~/content/page-meta";
+import { blogIntro, publicPageMeta } from "~/content/page-meta";
 import { toast } from "~/lib/toast";
 import {
   BLOG_PAGE_SIZE,
@@ -97,7 +97,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formAction === "/newsletter" ? false : defaultShouldRevalidate);
 
 export const meta: MetaFunction = (args) => {
-  const { title, description, keywords } = pageMeta.blog;
+  const { title, description, keywords } = publicPageMeta.blog;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

@@ -5,23 +5,30 @@
  * gets the answer as data instead and shows its own toast.
  */
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
 import type { ContactFormReply } from "~/components/contact/contact-form";
 import { ContactSection } from "~/components/contact/contact-section";
-import { contactMessages, contactSectionCopy } from "~/content/contact";
-import { site } from "~/content/site";
+import { contactMessages } from "~/content/contact";
+import { metaForPage } from "~/lib/seo";
+import { canonicalOrigin } from "~/lib/seo.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { contactSchema } from "~/schemas/contact";
 import { submitContactEnquiry } from "~/services/contact.server";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
-export const meta: MetaFunction = () => [
-  { title: `${contactSectionCopy.pageHeading} | ${site.name}` },
-  { name: "description", content: contactSectionCopy.intro },
-];
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { origin: canonicalOrigin(request, context.env) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("contact", data?.origin);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BYTES) {

@@ -7,21 +7,14 @@ import { LegalText } from "~/components/legal/legal-text";
 import { buttonClasses } from "~/components/ui/button";
 import { cookiePolicy } from "~/content/legal";
 import { formatLongDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
+import { metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return { origin: canonicalOrigin(request, context.env), lastUpdated: formatLongDate(new Date()) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: "Cookie Policy",
-    description:
-      "Which cookies we use, why, how long they are kept and how you can change your cookie preferences at any time.",
-    path: "/cookies",
-    origin: data?.origin,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("cookies", data?.origin);
 
 const sectionTitles = [
   "What Are Cookies?",

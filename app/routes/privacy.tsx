@@ -3,21 +3,14 @@ import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
 import { privacyIntro, privacySections } from "~/content/legal";
 import { formatLongDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
+import { metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return { origin: canonicalOrigin(request, context.env), lastUpdated: formatLongDate(new Date()) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: "Privacy Policy",
-    description:
-      "How we collect, use and protect personal data under the GDPR, and the rights you have over your data.",
-    path: "/privacy",
-    origin: data?.origin,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("privacy", data?.origin);
 
 export default function Privacy() {
   const { lastUpdated } = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@ import { ResourcePostCard } from "~/components/resources/post-card";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { resourcesHeading, type Resource } from "~/content/resources";
-import { pageMeta } from "~/lib/seo";
+import { metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";
 import { parseResourceSearch } from "~/schemas/resource-search";
 import { findResourcePosts, findResources, type ResourcePost } from "~/services/resources.server";
@@ -33,12 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data?.search ? `Resources matching “${data.search}”` : "Resources",
-    description: resourcesHeading.intro,
-    path: "/resources",
-    origin: data?.origin,
-  });
+  metaForPage(
+    "resources",
+    data?.origin,
+    data?.search ? { title: `Resources matching “${data.search}”` } : {},
+  );
 
 function ResultGroup({
   title,

@@ -4,21 +4,14 @@ import { ArrowRight } from "lucide-react";
 import { AgentCard } from "~/components/team/agent-card";
 import { buttonClasses } from "~/components/ui/button";
 import { agents, teamCta, teamHeading, teamIntro, teamSummary } from "~/content/team";
-import { pageMeta } from "~/lib/seo";
+import { metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return { origin: canonicalOrigin(request, context.env) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: "Our AI Team",
-    description:
-      "Meet the 11 specialised AI agents that work alongside our engineers: available 24/7, 99.9% uptime, 50ms average response.",
-    path: "/team",
-    origin: data?.origin,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("team", data?.origin);
 
 export default function Team() {
   return (

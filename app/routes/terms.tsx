@@ -3,21 +3,14 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
 import { termsIntro, termsSections } from "~/content/legal";
 import { formatLongDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/seo";
+import { metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return { origin: canonicalOrigin(request, context.env), lastUpdated: formatLongDate(new Date()) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: "Terms of Service",
-    description:
-      "The terms that govern our website and the AI development services we provide to business clients.",
-    path: "/terms",
-    origin: data?.origin,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("terms", data?.origin);
 
 export default function Terms() {
   const { lastUpdated } = useLoaderData<typeof loader>();

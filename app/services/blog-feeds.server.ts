@@ -1,5 +1,5 @@
 /** The blog's RSS 2.0 feed and the site's sitemap (sitemaps.org 0.9), as XML text. */
-import { blogIntro, pageMeta } from "~/content/page-meta";
+import { blogIntro, publicPageMeta } from "~/content/page-meta";
 import { site } from "~/content/site";
 import type { listPostsForFeed, listPostsForSitemap } from "./blog.server";
 
@@ -66,14 +66,14 @@ export function renderRssFeed(posts: FeedPost[], origin: string) {
 type SitemapPost = Awaited<ReturnType<typeof listPostsForSitemap>>[number];
 
 const staticPages: { path: string; changefreq: string; priority: string }[] = [
-  { path: pageMeta.home.path, changefreq: "weekly", priority: "1.0" },
-  { path: pageMeta.blog.path, changefreq: "daily", priority: "0.9" },
-  { path: pageMeta.team.path, changefreq: "monthly", priority: "0.7" },
-  { path: pageMeta.resources.path, changefreq: "monthly", priority: "0.7" },
-  { path: pageMeta.contact.path, changefreq: "yearly", priority: "0.6" },
-  { path: pageMeta.privacy.path, changefreq: "yearly", priority: "0.3" },
-  { path: pageMeta.terms.path, changefreq: "yearly", priority: "0.3" },
-  { path: pageMeta.cookies.path, changefreq: "yearly", priority: "0.3" },
+  { path: publicPageMeta.home.path, changefreq: "weekly", priority: "1.0" },
+  { path: publicPageMeta.blog.path, changefreq: "daily", priority: "0.9" },
+  { path: publicPageMeta.team.path, changefreq: "monthly", priority: "0.7" },
+  { path: publicPageMeta.resources.path, changefreq: "monthly", priority: "0.7" },
+  { path: publicPageMeta.contact.path, changefreq: "yearly", priority: "0.6" },
+  { path: publicPageMeta.privacy.path, changefreq: "yearly", priority: "0.3" },
+  { path: publicPageMeta.terms.path, changefreq: "yearly", priority: "0.3" },
+  { path: publicPageMeta.cookies.path, changefreq: "yearly", priority: "0.3" },
 ];
 
 export function renderSitemap(posts: SitemapPost[], origin: string) {

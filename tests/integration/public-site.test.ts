@@ -29,6 +29,33 @@ describe("public pages", () => {
     },
   );
 
+  it.each([
+    ["home", "/"],
+    ["blog", "/blog"],
+    ["team", "/team"],
+    ["resources", "/resources"],
+    ["contact", "/contact"],
+    ["privacy", "/privacy"],
+    ["terms", "/terms"],
+    ["cookies", "/cookies"],
+  ])(
+    "/api/v1/ssr/page/%s serves exactly the title, description and keywords %s renders",
+    async (name, path) => {
+      const api = await request(`/api/v1/ssr/page/${name}`);
+      const { meta } = (await api.json()) as {
+        meta: { title: string; description: string; keywords?: string };
+      };
+      const html = await (await request(path)).text();
+      const attribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+      expect(html).toContain(`<title>${meta.title}</title>`);
+      expect(meta.title.split("Kaleon AI")).toHaveLength(2);
+      expect(html).toContain(`<meta name="description" content="${attribute(meta.description)}"/>`);
+      if (meta.keywords)
+        expect(html).toContain(`<meta name="keywords" content="${attribute(meta.keywords)}"/>`);
+      else expect(html).not.toContain('<meta name="keywords"');
+    },
+  );
+
   it("home carries Organization JSON-LD under the page's nonce", async () => {
     const response = await request("/");
     const nonce = /'nonce-([^']+)'/.exec(

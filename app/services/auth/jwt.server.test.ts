@@ -74,4 +74,3 @@ describe("admin API tokens", () => {
     expect(await verifyToken(secret, "access", oldToken, now)).toBeNull();
   });
 });
-
