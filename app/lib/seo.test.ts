@@ -44,7 +44,7 @@ describe("metaForPage", () => {
     "gives %s a title that names the company once, and its keywords",
     (name) => {
       const meta = metaForPage(name, "https://example.eu");
-      const title = meta.find((tag) => "title" in tag)?.title as string;
+      const { title } = meta.find((tag) => "title" in tag) as { title: string };
       expect(title).toBe(publicPageMeta[name].title);
       expect(title.split(site.name)).toHaveLength(2);
       const keywords = (publicPageMeta[name] as { keywords?: string }).keywords;

@@ -1,29 +1,12 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { NotFoundPage, randomFunFact } from "~/components/not-found/not-found-page";
+import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { notFoundCopy } from "~/content/resources";
+import { notFoundResponse } from "~/lib/not-found.server";
 import { pageTitle } from "~/lib/seo";
 
-/** A same-site referrer's path, so "Go Back" works without JavaScript; never another site's URL. */
-function sameSiteReferrer(request: Request) {
-  const referrer = request.headers.get("Referer");
-  if (!referrer) return "/";
-  try {
-    const from = new URL(referrer);
-    const here = new URL(request.url);
-    return from.origin === here.origin && from.pathname !== here.pathname
-      ? `${from.pathname}${from.search}`
-      : "/";
-  } catch {
-    return "/";
-  }
-}
-
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return data(
-    { requestId: context.requestId, funFact: randomFunFact(), backHref: sameSiteReferrer(request) },
-    { status: 404, headers: { "Cache-Control": "no-store" } },
-  );
+  return notFoundResponse(request, context);
 }
 
 export const meta: MetaFunction = () => [

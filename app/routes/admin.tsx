@@ -15,6 +15,7 @@ import {
 import { Loader2 } from "lucide-react";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminMobileMenu, AdminSidebar } from "~/components/admin/admin-menu";
+import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { site } from "~/content/site";
 import { adminLayoutData } from "~/services/auth/guard.server";
 
@@ -72,6 +73,7 @@ export function ErrorBoundary() {
     : undefined;
   if (isRouteErrorResponse(error) && error.status === 403 && reason === "super_admin")
     return <AccessDenied />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const csrf = isRouteErrorResponse(error) && error.status === 403 && reason === "csrf";
   return (
     <main

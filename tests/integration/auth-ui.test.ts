@@ -258,4 +258,19 @@ describe("the admin sign-in screen", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/dashboard");
   });
+
+  it("answers an unknown /admin address with the not-found page inside the admin layout, for admins only", async () => {
+    const signedOut = await request("/admin/no-such-screen", { redirect: "manual" });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toMatch(/^\/admin\/login/);
+
+    const admin = await createAdmin();
+    const cookie = await signInWithForm(admin.email, admin.password);
+    const response = await request("/admin/no-such-screen", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).not.toContain("Something went wrong");
+    expect(html).toContain(admin.email);
+  });
 });
