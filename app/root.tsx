@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConsentLayer } from "./components/consent/consent-layer";
@@ -18,9 +17,11 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found/not-found-page";
 import { Toaster } from "./components/ui/toaster";
+import { isAdminPath } from "./lib/admin-path";
 import { issueFormStamp } from "./lib/form-stamp.server";
 import { useNonce } from "./lib/nonce";
 import { publicConfig } from "./lib/public-config.server";
+import { useRootData } from "./lib/root-data";
 import { getToast } from "./lib/toast.server";
 import { readConsent } from "./services/consent.server";
 import stylesheet from "./tailwind.css";
@@ -45,14 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
-
-export function isAdminPath(pathname: string) {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
 export function Layout({ children }: { children: ReactNode }) {

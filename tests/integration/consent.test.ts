@@ -196,6 +196,13 @@ describe("reading the consent cookie", () => {
     );
   });
 
+  it("shows the banner everywhere but the admin area, including paths that only start with 'admin'", async () => {
+    const banner = "We value your privacy";
+    expect(await (await request("/admin/login")).text()).not.toContain(banner);
+    expect(await (await request("/administrator")).text()).toContain(banner);
+    expect(await (await request("/admins-guide")).text()).toContain(banner);
+  });
+
   it("serves the no-JavaScript preferences page with the current choice", async () => {
     const response = await request("/consent?returnTo=/cookies");
     expect(response.status).toBe(200);

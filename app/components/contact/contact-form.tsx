@@ -14,8 +14,8 @@ import { trackEvent } from "~/client/analytics";
 import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";
 import { contactFormCopy as copy, contactMessages, projectTypes } from "~/content/contact";
 import { site } from "~/content/site";
+import { useRootData } from "~/lib/root-data";
 import { toast } from "~/lib/toast";
-import { useRootData } from "~/root";
 import { contactSchema } from "~/schemas/contact";
 import { controlClass, FormField } from "./form-field";
 
