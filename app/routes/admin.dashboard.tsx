@@ -17,6 +17,7 @@ import {
 import { StatCards } from "~/components/admin/stat-cards";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   ADMIN_POSTS_PAGE_SIZE,
@@ -107,7 +108,7 @@ function listLocation(request: Request) {
   url.searchParams.delete("index");
   url.searchParams.delete("confirmDelete");
   const search = url.searchParams.toString();
-  return `${url.pathname}${search ? `?${search}` : ""}`;
+  return safeRedirect(`${url.pathname}${search ? `?${search}` : ""}`, "/admin/dashboard");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -12,12 +12,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ArrowLeft, Loader2, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { loginFormSchema } from "~/schemas/auth";
 import {
   CHALLENGE_EXPIRED_MESSAGE,
   createLoginAuthenticator,
 } from "~/services/auth/authenticator.server";
-import { getAdminUser, safeRedirectPath } from "~/services/auth/guard.server";
+import { DASHBOARD_PATH, getAdminUser } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { startWebSession } from "~/services/auth/web-session.server";
 
@@ -29,8 +30,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
-  if (await getAdminUser(request, context)) throw redirect(safeRedirectPath(redirectTo));
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  if (await getAdminUser(request, context)) throw redirect(redirectTo || DASHBOARD_PATH);
   return { redirectTo };
 }
 
@@ -56,14 +57,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     if (result.step === "signed_in") {
       const cookie = await startWebSession(request, context, db, result.user, meta);
-      return redirect(safeRedirectPath(result.redirectTo), { headers: { "Set-Cookie": cookie } });
+      return redirect(safeRedirect(result.redirectTo, DASHBOARD_PATH), {
+        headers: { "Set-Cookie": cookie },
+      });
     }
     if (result.step === "second_factor") {
       return data<ActionData>({
         step: "two-factor",
         message: "",
         challenge: result.challenge,
-        redirectTo: result.redirectTo,
+        redirectTo: safeRedirect(result.redirectTo, ""),
       });
     }
     const staysOnCode =
@@ -77,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         message: result.message,
         email,
         challenge: staysOnCode ? String(form.get("challenge") ?? "") : undefined,
-        redirectTo: String(form.get("redirectTo") ?? ""),
+        redirectTo: safeRedirect(form.get("redirectTo"), ""),
         fieldErrors: result.fieldErrors,
       },
       {

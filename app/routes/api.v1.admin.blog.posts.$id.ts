@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseJsonBody } from "~/lib/json-body.server";
-import { updateBlogPostSchema } from "~/schemas/blog-post";
+import { MAX_POST_BODY_BYTES, updateBlogPostSchema } from "~/schemas/blog-post";
 import {
   actorOf,
   methodNotAllowed,
@@ -52,7 +52,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
   }
 
-  const body = await parseJsonBody(request, updateBlogPostSchema);
+  const body = await parseJsonBody(request, updateBlogPostSchema, {
+    maxBytes: MAX_POST_BODY_BYTES,
+  });
   if (!body.ok) return body.response;
   if (!id) return postNotFound();
   const db = await context.db();

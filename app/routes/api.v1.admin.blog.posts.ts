@@ -5,7 +5,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/http.server";
 import { parseJsonBody } from "~/lib/json-body.server";
-import { adminPostsQueryFrom, createBlogPostSchema } from "~/schemas/blog-post";
+import {
+  adminPostsQueryFrom,
+  createBlogPostSchema,
+  MAX_POST_BODY_BYTES,
+} from "~/schemas/blog-post";
 import { actorOf, methodNotAllowed, noStoreJson, slugTaken } from "~/services/admin-api.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
 import { afterBlogChange } from "~/services/blog-admin-effects.server";
@@ -26,7 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const principal = await requireApiAuth(request, context, { permission: "write" });
   await requireApiCsrf(request, context, principal);
-  const body = await parseJsonBody(request, createBlogPostSchema);
+  const body = await parseJsonBody(request, createBlogPostSchema, {
+    maxBytes: MAX_POST_BODY_BYTES,
+  });
   if (!body.ok) return body.response;
 
   const db = await context.db();

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
 import { json, jsonError } from "~/lib/http.server";
+import { parseJsonBody } from "~/lib/json-body.server";
 import { chatRequestSchema } from "~/schemas/chat";
 import { answerChat, CHAT_RATE_LIMIT, ChatUnavailableError } from "~/services/chat.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -14,22 +15,8 @@ export function loader() {
 /** POST { message, sessionId, intent?, url? } → { response }. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  if (!request.headers.get("Content-Type")?.includes("application/json")) {
-    return jsonError(415, "Send the message as JSON (Content-Type: application/json)");
-  }
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) return jsonError(413, "The request is too large");
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return jsonError(400, "The request body is not valid JSON");
-  }
-  const parsed = chatRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = parsed.error.flatten().fieldErrors;
-    return jsonError(400, Object.values(errors).flat()[0] ?? "Invalid chat message", { errors });
-  }
+  const parsed = await parseJsonBody(request, chatRequestSchema, { maxBytes: MAX_BODY_BYTES });
+  if (!parsed.ok) return parsed.response;
 
   const db = await context.db();
   const limit = await consumeRateLimit(

@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json, jsonError } from "~/lib/http.server";
+import { fieldErrorsOf, readJsonBody } from "~/lib/json-body.server";
 import { consentChoiceSchema, preferencesForChoice } from "~/schemas/consent";
 import { applyConsentChoice, readConsent } from "~/services/consent.server";
+
+/** A choice is a few booleans; nothing legitimate comes near this. */
+const MAX_CONSENT_BODY_BYTES = 1024;
 
 /** GET: the visitor's current consent ({ consent: null } when none or expired). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,19 +16,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** POST { intent: "accept-all" | "reject-all" | "save", analytics?, marketing?, functional? } → { consent }. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed", {});
-  if (!request.headers.get("Content-Type")?.includes("application/json")) {
-    return jsonError(415, "Send the choice as JSON (Content-Type: application/json)");
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return jsonError(400, "The request body is not valid JSON");
-  }
-  const parsed = consentChoiceSchema.safeParse(body);
+  const body = await readJsonBody(request, { maxBytes: MAX_CONSENT_BODY_BYTES });
+  if (!body.ok) return body.response;
+  const parsed = consentChoiceSchema.safeParse(body.data);
   if (!parsed.success) {
     return jsonError(400, 'intent must be "accept-all", "reject-all" or "save"', {
-      errors: parsed.error.flatten().fieldErrors,
+      errors: fieldErrorsOf(parsed.error),
     });
   }
   const { record, setCookies } = await applyConsentChoice(

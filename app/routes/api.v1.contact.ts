@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { json, jsonError } from "~/lib/http.server";
+import { fieldErrorsOf, readJsonBody } from "~/lib/json-body.server";
 import { contactSchema } from "~/schemas/contact";
 import { submitContactEnquiry } from "~/services/contact.server";
 
@@ -22,34 +23,13 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
 
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-    return jsonError(415, "Send the enquiry as JSON with Content-Type: application/json.");
-  }
+  const body = await readJsonBody(request, { maxBytes: MAX_CONTACT_BODY_BYTES });
+  if (!body.ok) return body.response;
 
-  const body = await readBody(request, MAX_CONTACT_BODY_BYTES);
-  if (body === null)
-    return jsonError(
-      413,
-      `The request body must not be larger than ${MAX_CONTACT_BODY_BYTES / 1024} KB.`,
-    );
-
-  let payload: unknown;
-  try {
-    payload = JSON.parse(body);
-  } catch {
-    return jsonError(400, "The request body is not valid JSON.");
-  }
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
-    return jsonError(400, "The request body must be a JSON object.");
-  }
-
-  const fields = contactSchema.safeParse(payload);
-  const token = tokenSchema.safeParse((payload as Record<string, unknown>).recaptchaToken);
+  const fields = contactSchema.safeParse(body.data);
+  const token = tokenSchema.safeParse(body.data.recaptchaToken);
   if (!fields.success || !token.success) {
-    const errors: Record<string, string[]> = {
-      ...(fields.success ? {} : fields.error.flatten().fieldErrors),
-    };
+    const errors: Record<string, string[]> = fields.success ? {} : fieldErrorsOf(fields.error);
     if (!token.success) errors.recaptchaToken = ["recaptchaToken must be a string"];
     return jsonError(400, "Please check the highlighted fields.", { errors });
   }
@@ -84,31 +64,4 @@ function methodNotAllowed() {
     { message: "Method not allowed. Use POST." },
     { status: 405, headers: { Allow: "POST" } },
   );
-}
-
-/** The body as text, or null when it is larger than `limit` bytes (read no further than that). */
-async function readBody(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }

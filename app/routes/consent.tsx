@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PreferencesForm } from "~/components/consent/preferences-form";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import { consentChoiceSchema, preferencesForChoice } from "~/schemas/consent";
-import { applyConsentChoice, readConsent, safeReturnTo } from "~/services/consent.server";
+import { applyConsentChoice, readConsent } from "~/services/consent.server";
 
 export const meta: MetaFunction = () => [
   { title: "Cookie Preferences" },
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => [
 /** The preferences as a page: what the banner's Cookie Settings opens when JavaScript is off. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const consent = await readConsent(request, context.env.SESSION_SECRET);
-  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/");
   return { consent, returnTo };
 }
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const secret = context.env.SESSION_SECRET;
   const form = await request.formData().catch(() => new FormData());
-  const returnTo = safeReturnTo(form.get("returnTo"));
+  const returnTo = safeRedirect(form.get("returnTo"), "/");
   const parsed = consentChoiceSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return redirectWithToast(returnTo, secret, {

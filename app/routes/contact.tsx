@@ -16,6 +16,7 @@ import { useActionData } from "@remix-run/react";
 import type { ContactFormReply } from "~/components/contact/contact-form";
 import { ContactSection } from "~/components/contact/contact-section";
 import { contactMessages } from "~/content/contact";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const formData = await request.formData();
   const enhanced = formData.get("enhanced") === "true";
-  const redirectTo = safeRedirectTarget(formData.get("redirectTo"), request.url);
+  const redirectTo = safeRedirect(formData.get("redirectTo"), "/contact");
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data<ContactFormReply>({ result: submission.reply(), redirectTo }, { status: 400 });
@@ -92,25 +93,6 @@ export async function clientAction({
   } catch (error) {
     console.warn("contact: sending failed", error);
     return { result: { status: "error" } };
-  }
-}
-
-/** Only a path on this site; anything else (other hosts, `//evil`, `javascript:`) falls back to /contact. */
-function safeRedirectTarget(value: FormDataEntryValue | null, requestUrl: string) {
-  const fallback = "/contact";
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.startsWith("/\\")
-  )
-    return fallback;
-  try {
-    const origin = new URL(requestUrl).origin;
-    const target = new URL(value, origin);
-    return target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : fallback;
-  } catch {
-    return fallback;
   }
 }
 

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
 import { json } from "~/lib/http.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import { newsletterSchema } from "~/schemas/newsletter";
 import {
@@ -12,16 +13,6 @@ import { consumeRateLimit } from "~/services/rate-limit.server";
 
 export type NewsletterResult = { ok: true; message: string } | { ok: false; error: string };
 
-/** Only a path on this site: never "//host" or "/\host", which browsers treat as another site. */
-function localPath(value: FormDataEntryValue | null) {
-  return typeof value === "string" &&
-    value.startsWith("/") &&
-    !value.startsWith("//") &&
-    !value.startsWith("/\\")
-    ? value
-    : null;
-}
-
 export const loader = () => redirect("/blog");
 
 /**
@@ -30,11 +21,12 @@ export const loader = () => redirect("/blog");
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const redirectTo = localPath(form.get("redirectTo"));
+  // The plain form names the page to return to; the enhanced one sends no redirectTo.
+  const redirectTo = form.has("redirectTo") ? safeRedirect(form.get("redirectTo"), "/blog") : null;
   const respond = async (status: number, result: NewsletterResult) => {
     if (!redirectTo) return json(result, { status });
     return redirectWithToast(
-      `${redirectTo}#newsletter`,
+      `${redirectTo.split("#")[0]}#newsletter`,
       context.env.SESSION_SECRET,
       result.ok
         ? {

@@ -76,6 +76,12 @@ export const blogPostFields = {
 };
 
 export const createBlogPostSchema = z.object(blogPostFields);
+
+/**
+ * A post's JSON in bytes: each of the 50,000 characters of content can take up to six bytes
+ * (as a `\uXXXX` escape), and the other fields come on top.
+ */
+export const MAX_POST_BODY_BYTES = 768 * 1024;
 export const updateBlogPostSchema = createBlogPostSchema.partial();
 
 export type CreateBlogPostInput = z.output<typeof createBlogPostSchema>;

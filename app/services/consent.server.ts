@@ -124,25 +124,6 @@ export function expireNonEssentialCookies(request: Request): string[] {
   );
 }
 
-/** A same-origin path to go back to after a choice; anything else falls back to the home page. */
-export function safeReturnTo(value: unknown, fallback = "/") {
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.startsWith("/\\")
-  )
-    return fallback;
-  try {
-    const base = "http://return.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
-
 /**
  * Applies a visitor's choice: a new record in the cookie, proof in the log, and expired cookies
  * when the choice narrows consent. The proof is logged best-effort: a database outage must not

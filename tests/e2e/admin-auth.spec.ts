@@ -25,6 +25,25 @@ test("a signed-out visitor is sent to sign in, then lands where they were going"
   );
 });
 
+for (const hostile of ["/.//evil.example/x", "/%2e%2e//evil.example"]) {
+  test(`signing in with the hostile redirectTo ${hostile} stays on the site`, async ({ page }) => {
+    await page.route(
+      (url) => url.hostname === "evil.example",
+      (route) => route.abort(),
+    );
+    const admin = await createE2eAdmin("hostile-redirect");
+    await page.goto(`/admin/login?${new URLSearchParams({ redirectTo: hostile })}`);
+    await signIn(page, admin.email, admin.password);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      `Welcome back, ${admin.email}`,
+      SIGN_IN_TIMEOUT,
+    );
+    const landed = new URL(page.url());
+    expect(landed.hostname).toBe("localhost");
+    expect(landed.pathname).toBe("/admin/dashboard");
+  });
+}
+
 test("signing in opens the dashboard and logging out returns to the sign-in page", async ({
   page,
 }) => {

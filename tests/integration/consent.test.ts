@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consentRecords } from "../../db/schema";
+import { HOSTILE_REDIRECTS } from "../support/hostile-input";
 import { postJson, request, withDb } from "../support/worker";
 
 function consentSetCookie(response: Response) {
@@ -149,20 +150,14 @@ describe("POST /consent (the banner's form)", () => {
   });
 
   it("never redirects off-site", async () => {
-    for (const returnTo of [
-      "//evil.example/x",
-      "https://evil.example/",
-      "/\\evil.example",
-      "javascript:alert(1)",
-      "",
-    ]) {
+    for (const returnTo of [...HOSTILE_REDIRECTS, ""]) {
       const response = await request("/consent", {
         method: "POST",
         body: new URLSearchParams({ intent: "reject-all", returnTo }),
         redirect: "manual",
       });
       expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe("/");
+      expect(response.headers.get("location"), returnTo).toBe("/");
     }
   });
 

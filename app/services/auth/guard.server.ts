@@ -49,25 +49,6 @@ export async function getAdminUser(
   return session ? { ...session.user, sessionId: session.sessionId } : null;
 }
 
-/** Only same-origin paths, so a crafted link cannot send a freshly signed-in admin elsewhere. */
-export function safeRedirectPath(target: unknown, fallback = DASHBOARD_PATH) {
-  if (
-    typeof target !== "string" ||
-    !target.startsWith("/") ||
-    target.startsWith("//") ||
-    target.includes("\\")
-  )
-    return fallback;
-  try {
-    const url = new URL(target, "http://same.origin");
-    return url.origin === "http://same.origin"
-      ? `${url.pathname}${url.search}${url.hash}`
-      : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 export function loginPathFor(request: Request) {
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
