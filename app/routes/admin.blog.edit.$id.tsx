@@ -10,6 +10,7 @@ import { editorValues, PostEditor } from "~/components/admin/post-editor";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
+import { recordIdOrNull } from "~/lib/record-id";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { getAdminPost, listAdminCategories, updateBlogPost } from "~/services/blog-admin.server";
 import { asFullUpdate, handlePostEditorAction } from "~/services/post-editor-form.server";
@@ -23,9 +24,8 @@ export const meta: MetaFunction = () => [
 ];
 
 function postId(param: string | undefined) {
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id < 1)
-    throw data({ message: "Post not found" }, { status: 404 });
+  const id = recordIdOrNull(param);
+  if (id === null) throw data({ message: "Post not found" }, { status: 404 });
   return id;
 }
 

@@ -17,6 +17,7 @@ import {
 import { StatCards } from "~/components/admin/stat-cards";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db.server";
+import { recordIdOrNull } from "~/lib/record-id";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -42,11 +43,6 @@ export const meta: MetaFunction = () => [
 
 const FETCH_FAILED = "Failed to fetch posts";
 
-function positiveId(value: FormDataEntryValue | string | null) {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdminUser(request, context);
   const url = new URL(request.url);
@@ -55,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(parsed.success ? parsed.data : { page: 1, status: undefined, search: undefined }),
     limit: ADMIN_POSTS_PAGE_SIZE,
   };
-  const confirmDeleteId = positiveId(url.searchParams.get("confirmDelete"));
+  const confirmDeleteId = recordIdOrNull(url.searchParams.get("confirmDelete"));
 
   const [stats, list, confirmDelete] = await Promise.allSettled([
     context.db().then(getDashboardStats),
@@ -115,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const user = await requireCsrf(request, context, formData);
   const intent = formData.get("intent");
-  const id = positiveId(formData.get("id"));
+  const id = recordIdOrNull(formData.get("id"));
   const back = listLocation(request);
   const secret = context.env.SESSION_SECRET;
 

@@ -16,6 +16,7 @@ import {
   type SettingsActionData,
 } from "~/components/admin/settings-sections";
 import { site } from "~/content/site";
+import { recordIdOrNull } from "~/lib/record-id";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   apiKeyCreateSchema,
@@ -156,8 +157,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     }
     case "revoke-session": {
-      const sessionId = Number(formData.get("sessionId"));
-      if (!Number.isInteger(sessionId) || !(await endOwnSession(db, user.id, sessionId))) {
+      const sessionId = recordIdOrNull(formData.get("sessionId"));
+      if (sessionId === null || !(await endOwnSession(db, user.id, sessionId))) {
         return redirectWithToast(SETTINGS_PATH, secret, {
           title: "That session had already ended",
           variant: "default",
@@ -189,7 +190,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "revoke-api-key": {
       await requireSuperAdmin(request, context);
-      const revoked = await revokeApiKey(db, Number(formData.get("apiKeyId")));
+      const apiKeyId = recordIdOrNull(formData.get("apiKeyId"));
+      const revoked = apiKeyId === null ? null : await revokeApiKey(db, apiKeyId);
       if (revoked)
         await writeAudit(db, meta, {
           action: "api_key.revoked",

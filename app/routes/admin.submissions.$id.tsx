@@ -9,6 +9,7 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
 import { site } from "~/content/site";
+import { recordIdOrNull } from "~/lib/record-id";
 import { redirectWithToast } from "~/lib/toast.server";
 import { writeAudit } from "~/services/auth/audit.server";
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
@@ -24,9 +25,8 @@ export const DELETE_SUBMISSION_QUESTION =
   "Are you sure you want to delete this submission? This cannot be undone.";
 
 function submissionId(param: string | undefined) {
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id < 1)
-    throw data({ message: "Submission not found" }, { status: 404 });
+  const id = recordIdOrNull(param);
+  if (id === null) throw data({ message: "Submission not found" }, { status: 404 });
   return id;
 }
 

@@ -20,7 +20,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const principal = await requireApiAuth(request, context, { permission: "write" });
   await requireApiCsrf(request, context, principal);
   const id = postIdParam(params.id);
-  if (!id) return postNotFound();
+  if (id instanceof Response) return id;
   const db = await context.db();
   const result = await toggleBlogPostPublished(db, id);
   if (result.status !== "ok") return postNotFound();

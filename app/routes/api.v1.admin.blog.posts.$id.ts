@@ -21,7 +21,8 @@ import { deleteBlogPost, getAdminPost, updateBlogPost } from "~/services/blog-ad
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });
   const id = postIdParam(params.id);
-  const post = id ? await getAdminPost(await context.db(), id) : null;
+  if (id instanceof Response) return id;
+  const post = await getAdminPost(await context.db(), id);
   return post ? noStoreJson({ post }) : postNotFound();
 }
 
@@ -33,10 +34,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   await requireApiCsrf(request, context, principal);
   const id = postIdParam(params.id);
+  if (id instanceof Response) return id;
   const actor = actorOf(principal);
 
   if (request.method === "DELETE") {
-    if (!id) return postNotFound();
     const db = await context.db();
     const result = await deleteBlogPost(db, id);
     if (result.status !== "ok") return postNotFound();
@@ -56,7 +57,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     maxBytes: MAX_POST_BODY_BYTES,
   });
   if (!body.ok) return body.response;
-  if (!id) return postNotFound();
   const db = await context.db();
   const result = await updateBlogPost(db, id, body.data);
   if (result.status === "not-found") return postNotFound();

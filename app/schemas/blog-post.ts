@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
+import { MAX_PAGE } from "./paging";
 
 /**
  * Blog posts as admins write them, shared by the editor (Conform, in the
@@ -98,6 +99,7 @@ export const adminPostsQuerySchema = z.object({
     .number({ invalid_type_error: "Page must be a number" })
     .int("Page must be a whole number")
     .min(1, "Page must be at least 1")
+    .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`)
     .default(1),
   limit: z.coerce
     .number({ invalid_type_error: "Limit must be a number" })

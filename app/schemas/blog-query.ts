@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE } from "./paging";
 
 /** The blog list shows 20 posts a page; API clients may ask for up to 100. */
 export const BLOG_PAGE_SIZE = 20;
@@ -27,7 +28,9 @@ const optionalText = (max: number) =>
   );
 
 export const blogListQuerySchema = z.object({
-  page: z.preprocess(blankAsAbsent, wholeNumber("page").optional()).transform((page) => page ?? 1),
+  page: z
+    .preprocess(blankAsAbsent, wholeNumber("page", MAX_PAGE).optional())
+    .transform((page) => page ?? 1),
   limit: z
     .preprocess(blankAsAbsent, wholeNumber("limit", BLOG_MAX_LIMIT).optional())
     .transform((limit) => limit ?? BLOG_PAGE_SIZE),

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { MAX_PAGE } from "./paging";
 
 /** The inbox's URL parameters: page and a search over name, e-mail and company. */
 export const submissionsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
   search: z
     .string()
     .trim()

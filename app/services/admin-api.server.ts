@@ -1,5 +1,6 @@
 /** Small pieces the admin JSON endpoints share: who acted (for the audit log) and common answers. */
 import { json, jsonError } from "~/lib/http.server";
+import { parseRecordId } from "~/lib/record-id";
 import type { ApiPrincipal } from "./auth/api-guard.server";
 import { NO_STORE } from "./auth/api-responses.server";
 
@@ -31,8 +32,14 @@ export function methodNotAllowed(allow: string) {
   return response;
 }
 
-/** A post id from the URL; anything but a positive whole number cannot name a post. */
-export function postIdParam(value: string | undefined) {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
+export const INVALID_POST_ID = "The post id must be a positive whole number";
+
+/**
+ * A post id from the URL, or the answer to send instead: 400 for something that is not a
+ * number, 404 for a number that cannot name a post.
+ */
+export function postIdParam(value: string | undefined): number | Response {
+  const result = parseRecordId(value);
+  if (result.ok) return result.id;
+  return result.reason === "invalid" ? jsonError(400, INVALID_POST_ID) : postNotFound();
 }

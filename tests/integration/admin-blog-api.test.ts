@@ -293,7 +293,7 @@ describe("PUT /api/v1/admin/blog/posts/{id}", () => {
     );
     expect(
       (await send("/api/v1/admin/blog/posts/not-a-number", "PUT", { title: "x" })).status,
-    ).toBe(404);
+    ).toBe(400);
     const taken = await send(`/api/v1/admin/blog/posts/${other.id}`, "PUT", { slug: post.slug });
     expect(taken.status).toBe(409);
   });
