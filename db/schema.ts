@@ -40,7 +40,10 @@ export const users = pgTable("users", {
   refreshToken: text("refresh_token"),
   lastLogin: timestamp("last_login", { withTimezone: true }),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /** The secret in force: sign-in checks codes against it while twoFactorEnabled is true. */
   twoFactorSecret: text("two_factor_secret"),
+  /** A new secret being set up; it replaces twoFactorSecret only once a code from it is confirmed. */
+  twoFactorPendingSecret: text("two_factor_pending_secret"),
   twoFactorBackupCodes: text("two_factor_backup_codes").array(),
   /** The last TOTP time step accepted, so that each code works once. */
   twoFactorLastStep: integer("two_factor_last_step"),
@@ -93,6 +96,25 @@ export const accountLockouts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("account_lockouts_identifier_idx").on(t.identifierType, t.identifier)],
+);
+
+/**
+ * The step between a right password and the second factor. The challenge token (a JWT) names
+ * its row by jti; the row makes it single-use and caps the codes tried against it.
+ */
+export const twoFactorChallenges = pgTable(
+  "two_factor_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    spentAt: timestamp("spent_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("two_factor_challenges_expires_idx").on(t.expiresAt)],
 );
 
 export const securityAuditLog = pgTable(

@@ -23,12 +23,9 @@ import {
   changePasswordSchema,
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
+  twoFactorReenrolSchema,
 } from "~/schemas/auth";
-import {
-  changePassword,
-  isCurrentPassword,
-  WRONG_CURRENT_PASSWORD,
-} from "~/services/auth/account.server";
+import { changePassword } from "~/services/auth/account.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/services/auth/api-keys.server";
 import { writeAudit } from "~/services/auth/audit.server";
 import {
@@ -41,12 +38,12 @@ import { qrCodeDataUrl } from "~/services/auth/qr-code.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { endOwnSession, listActiveSessions } from "~/services/auth/session.server";
 import {
-  beginTwoFactorSetup,
-  confirmTwoFactorSetup,
-  disableTwoFactor,
-  otpauthUri,
-  twoFactorStatus,
-} from "~/services/auth/two-factor.server";
+  cancelTwoFactorEnrolment,
+  confirmTwoFactorEnrolment,
+  startTwoFactorEnrolment,
+  turnOffTwoFactor,
+} from "~/services/auth/two-factor-settings.server";
+import { otpauthUri, twoFactorStatus } from "~/services/auth/two-factor.server";
 
 export const meta: MetaFunction = () => [
   { title: `Settings | ${site.name} Admin` },
@@ -80,6 +77,7 @@ const fieldErrors = (
   intent: string,
   errors: Record<string, string[] | null | undefined>,
   status = 400,
+  headers?: HeadersInit,
 ) =>
   data<SettingsActionData>(
     {
@@ -89,7 +87,19 @@ const fieldErrors = (
         string[]
       >,
     },
-    { status },
+    { status, headers },
+  );
+
+/** A refused current-password check: the field's message, and while locked 423/429 with Retry-After. */
+const ownerRefused = (
+  intent: string,
+  refusal: { field: string; message: string; status: number; retryAfterSeconds?: number },
+) =>
+  fieldErrors(
+    intent,
+    { [refusal.field]: [refusal.message] },
+    refusal.status,
+    refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined,
   );
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,11 +116,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
       const result = await changePassword(
         db,
-        { userId: user.id, keepSessionId: user.sessionId },
+        { user, keepSessionId: user.sessionId },
         submission.value,
         meta,
       );
-      if (!result.ok) return fieldErrors(intent, { [result.field]: [result.message] });
+      if (!result.ok) return ownerRefused(intent, result);
       return redirectWithToast(SETTINGS_PATH, secret, {
         title: "Password changed",
         description:
@@ -119,38 +129,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     }
     case "2fa-start": {
-      await beginTwoFactorSetup(db, user.id);
+      // Only needed while two-factor is on; the service decides and asks for them if missing.
+      const proof = formData.has("currentPassword")
+        ? parseWithZod(formData, { schema: twoFactorReenrolSchema })
+        : null;
+      if (proof && proof.status !== "success") return fieldErrors(intent, proof.error ?? {});
+      const started = await startTwoFactorEnrolment(db, user, proof?.value ?? null, meta);
+      if (!started.ok) {
+        if ("needsOwner" in started)
+          return fieldErrors(intent, {
+            currentPassword: ["Current password is required"],
+            code: ["Enter the code from your authenticator app or a backup code"],
+          });
+        return ownerRefused(intent, started);
+      }
       return redirect(`${SETTINGS_PATH}#two-factor`);
     }
     case "2fa-confirm": {
       const submission = parseWithZod(formData, { schema: twoFactorConfirmSchema });
       if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
-      const backupCodes = await confirmTwoFactorSetup(db, user.id, submission.value.code);
+      const backupCodes = await confirmTwoFactorEnrolment(db, user, submission.value.code, meta);
       if (!backupCodes) return fieldErrors(intent, { code: ["Invalid verification code"] });
-      await writeAudit(db, meta, {
-        action: "auth.2fa.enabled",
-        userId: user.id,
-        resource: `user:${user.id}`,
-      });
       return data<SettingsActionData>({ intent, backupCodes });
     }
     case "2fa-cancel": {
-      const status = await twoFactorStatus(db, user.id);
-      if (!status.enabled) await disableTwoFactor(db, user.id);
+      await cancelTwoFactorEnrolment(db, user, meta);
       return redirect(`${SETTINGS_PATH}#two-factor`);
     }
     case "2fa-disable": {
       const submission = parseWithZod(formData, { schema: twoFactorDisableSchema });
       if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
-      if (!(await isCurrentPassword(db, user.id, submission.value.currentPassword))) {
-        return fieldErrors(intent, { currentPassword: [WRONG_CURRENT_PASSWORD] });
-      }
-      await disableTwoFactor(db, user.id);
-      await writeAudit(db, meta, {
-        action: "auth.2fa.disabled",
-        userId: user.id,
-        resource: `user:${user.id}`,
-      });
+      const result = await turnOffTwoFactor(db, user, submission.value.currentPassword, meta);
+      if (!result.ok) return ownerRefused(intent, result);
       return redirectWithToast(SETTINGS_PATH, secret, {
         title: "Two-factor authentication turned off",
         variant: "success",

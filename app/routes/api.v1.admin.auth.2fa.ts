@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const meta = requestMeta(request, context);
   const result = await signInWithSecondFactor(
     db,
-    { userId: claims.userId, code: body.data.code },
+    { challengeId: claims.jti, userId: claims.userId, code: body.data.code },
     meta,
   );
   return signInResponse(db, context, meta, result);

@@ -50,11 +50,13 @@ export const refreshSchema = z.object({
     .min(1, "refreshToken is required"),
 });
 
+const currentPasswordRequired = z
+  .string({ required_error: "Current password is required" })
+  .min(1, "Current password is required");
+
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ required_error: "Current password is required" })
-      .min(1, "Current password is required"),
+    currentPassword: currentPasswordRequired,
     newPassword: passwordSchema,
     confirmPassword: z.string({ required_error: "Please confirm the new password" }),
   })
@@ -65,7 +67,13 @@ export const changePasswordSchema = z
 
 export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeSchema });
 
-export const twoFactorDisableSchema = z.object({ currentPassword: passwordRequired });
+export const twoFactorDisableSchema = z.object({ currentPassword: currentPasswordRequired });
+
+/** Replacing the authenticator while two-factor is on: the password and a code of the current one. */
+export const twoFactorReenrolSchema = z.object({
+  currentPassword: currentPasswordRequired,
+  code: twoFactorCodeSchema,
+});
 
 /** API key: name required; permissions from read, write, delete, read by default. */
 export const apiKeyCreateSchema = z.object({

@@ -170,8 +170,8 @@ async function adminWithTwoFactor() {
   const { secret, backupCodes } = await withDb(async (db) => {
     const secret = await beginTwoFactorSetup(db, admin.id);
     const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now.getTime() });
-    const backupCodes = await confirmTwoFactorSetup(db, admin.id, code, now);
-    return { secret, backupCodes: backupCodes! };
+    const confirmed = await confirmTwoFactorSetup(db, admin.id, code, now);
+    return { secret, backupCodes: confirmed!.backupCodes };
   });
   return { ...admin, secret, backupCodes, setupTime: now };
 }

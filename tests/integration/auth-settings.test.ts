@@ -31,6 +31,12 @@ const actions = async (userId: string) =>
     )
   ).map((r) => r.action);
 
+/** The codes in the page's "Backup codes" list. */
+const shownBackupCodes = (html: string) =>
+  (/aria-label="Backup codes"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? "").match(
+    /[a-z2-9]{5}-[a-z2-9]{5}/g,
+  ) ?? [];
+
 describe("/admin/settings", { timeout: 120_000 }, () => {
   it("needs a session and the CSRF token", async () => {
     expect((await request("/admin/settings", { redirect: "manual" })).headers.get("location")).toBe(
@@ -102,7 +108,7 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     expect(page).toContain('src="data:image/svg+xml;base64,');
     expect(page).toContain("otpauth://totp/");
     const [row] = await withDb((db) =>
-      db.select({ secret: users.twoFactorSecret }).from(users).where(eq(users.id, admin.id)),
+      db.select({ secret: users.twoFactorPendingSecret }).from(users).where(eq(users.id, admin.id)),
     );
 
     const wrong = await post(cookie, { intent: "2fa-confirm", code: "000000" });
@@ -131,6 +137,126 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     const logged = await actions(admin.id);
     expect(logged).toContain("auth.2fa.enabled");
     expect(logged).toContain("auth.2fa.disabled");
+  });
+
+  it("replaces the authenticator only with the password and a current code, keeps the old one until the new one is confirmed, and audits each step", async () => {
+    const admin = await createAdmin();
+    const cookie = await signInWithForm(admin.email, admin.password);
+    const userRow = async () =>
+      (await withDb((db) => db.select().from(users).where(eq(users.id, admin.id))))[0]!;
+    const codeAt = (secret: string, offsetSteps = 0) =>
+      TOTP.generate({
+        secret: Secret.fromBase32(secret),
+        timestamp: Date.now() + offsetSteps * 30_000,
+      });
+
+    expect((await post(cookie, { intent: "2fa-start" })).status).toBe(302);
+    const first = (await userRow()).twoFactorPendingSecret!;
+    const enabled = await post(cookie, { intent: "2fa-confirm", code: codeAt(first) });
+    expect(enabled.status).toBe(200);
+    const backupCodes = shownBackupCodes(await enabled.text());
+    expect(backupCodes).toHaveLength(10);
+
+    // While 2FA is on, a new set-up needs the password and a current code; nothing changes otherwise.
+    const bare = await post(cookie, { intent: "2fa-start" });
+    expect(bare.status).toBe(400);
+    const wrongPassword = await post(cookie, {
+      intent: "2fa-start",
+      currentPassword: "Wrong-Password-1!",
+      code: backupCodes[0]!,
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(await wrongPassword.text()).toContain("Current password is incorrect");
+    const wrongCode = await post(cookie, {
+      intent: "2fa-start",
+      currentPassword: admin.password,
+      code: "000000",
+    });
+    expect(wrongCode.status).toBe(400);
+    expect(await wrongCode.text()).toContain("Invalid verification code");
+    expect((await post(cookie, { intent: "2fa-cancel" })).status).toBe(302);
+    let row = await userRow();
+    expect(row.twoFactorEnabled).toBe(true);
+    expect(row.twoFactorSecret).toBe(first);
+    expect(row.twoFactorPendingSecret).toBeNull();
+
+    // With both, the new secret waits beside the old one, which still signs in.
+    expect(
+      (
+        await post(cookie, {
+          intent: "2fa-start",
+          currentPassword: admin.password,
+          code: backupCodes[0]!,
+        })
+      ).status,
+    ).toBe(302);
+    row = await userRow();
+    expect(row.twoFactorEnabled).toBe(true);
+    expect(row.twoFactorSecret).toBe(first);
+    expect(row.twoFactorPendingSecret).not.toBeNull();
+    expect(row.twoFactorPendingSecret).not.toBe(first);
+    const challenge = (await (
+      await postJson(
+        "/api/v1/admin/auth/login",
+        { email: admin.email, password: admin.password },
+        { headers: { "CF-Connecting-IP": testIp() } },
+      )
+    ).json()) as { challengeToken: string };
+    expect(
+      (
+        await postJson("/api/v1/admin/auth/2fa", {
+          challengeToken: challenge.challengeToken,
+          code: codeAt(first, 1),
+        })
+      ).status,
+    ).toBe(200);
+
+    // Cancelling drops only the pending secret.
+    expect((await post(cookie, { intent: "2fa-cancel" })).status).toBe(302);
+    row = await userRow();
+    expect(row.twoFactorSecret).toBe(first);
+    expect(row.twoFactorPendingSecret).toBeNull();
+
+    // Confirming switches to the new secret with ten new backup codes.
+    expect(
+      (
+        await post(cookie, {
+          intent: "2fa-start",
+          currentPassword: admin.password,
+          code: backupCodes[1]!,
+        })
+      ).status,
+    ).toBe(302);
+    const second = (await userRow()).twoFactorPendingSecret!;
+    const switched = await post(cookie, { intent: "2fa-confirm", code: codeAt(second) });
+    expect(switched.status).toBe(200);
+    const newCodes = shownBackupCodes(await switched.text());
+    expect(newCodes).toHaveLength(10);
+    row = await userRow();
+    expect(row.twoFactorEnabled).toBe(true);
+    expect(row.twoFactorSecret).toBe(second);
+    expect(row.twoFactorPendingSecret).toBeNull();
+    expect(row.twoFactorBackupCodes).toHaveLength(10);
+
+    const audit = await withDb((db) =>
+      db
+        .select({ action: securityAuditLog.action, metadata: securityAuditLog.metadata })
+        .from(securityAuditLog)
+        .where(eq(securityAuditLog.userId, admin.id)),
+    );
+    const logged = audit.map((r) => r.action);
+    expect(logged.filter((a) => a === "auth.2fa.enrolment_started")).toHaveLength(3);
+    expect(logged.filter((a) => a === "auth.2fa.enrolment_cancelled")).toHaveLength(1);
+    expect(logged.filter((a) => a === "auth.reauth.failure")).toHaveLength(2);
+    for (const action of [
+      "auth.2fa.enabled",
+      "auth.2fa.reenrolled",
+      "auth.2fa.backup_codes_regenerated",
+    ])
+      expect(logged).toContain(action);
+    const text = JSON.stringify(audit);
+    for (const secret of [first, second, admin.password, ...backupCodes, ...newCodes])
+      expect(text).not.toContain(secret);
   });
 
   it("lists the admin's sessions and revokes one", async () => {

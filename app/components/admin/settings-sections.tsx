@@ -4,7 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { format } from "date-fns";
 import type { ReactNode } from "react";
-import { changePasswordSchema } from "~/schemas/auth";
+import { changePasswordSchema, twoFactorReenrolSchema } from "~/schemas/auth";
 import { CsrfInput } from "./csrf-input";
 
 export type SettingsActionData = {
@@ -160,12 +160,26 @@ export function TwoFactorSection({
           </ul>
         </div>
       ) : null}
-      {status.enabled ? (
+      {status.setup ? (
+        <TwoFactorSetup
+          setup={status.setup}
+          replacing={status.enabled}
+          confirmErrors={confirmErrors}
+        />
+      ) : status.enabled ? (
         <>
           <p className="text-sm text-slate-700">
             Status: <strong>On</strong>. Backup codes left: {status.backupCodesLeft}.
           </p>
-          <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <ReenrolForm result={result} />
+          <Form
+            method="post"
+            aria-labelledby="disable-2fa-title"
+            className="mt-6 flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4"
+          >
+            <h3 id="disable-2fa-title" className="w-full text-sm font-semibold text-slate-900">
+              Turn off two-factor authentication
+            </h3>
             <CsrfInput />
             <input type="hidden" name="intent" value="2fa-disable" />
             <div className="min-w-60 flex-1">
@@ -192,68 +206,6 @@ export function TwoFactorSection({
             </button>
           </Form>
         </>
-      ) : status.setup ? (
-        <div className="space-y-4">
-          <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-            <li>Scan the QR code with your authenticator app, or enter the key by hand.</li>
-            <li>Enter the 6-digit code the app shows.</li>
-          </ol>
-          <div className="flex flex-wrap items-start gap-6">
-            <img
-              src={status.setup.qrCode}
-              alt="QR code for your authenticator app"
-              width={176}
-              height={176}
-              className="rounded border border-slate-200"
-            />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="font-medium text-slate-700">Key</p>
-              <code className="block break-all rounded bg-slate-100 px-2 py-1 font-mono">
-                {status.setup.secret}
-              </code>
-              <a
-                href={status.setup.uri}
-                className="mt-2 inline-block text-brand-700 underline-offset-2 hover:underline"
-              >
-                Open in an authenticator app on this device
-              </a>
-            </div>
-          </div>
-          <Form method="post" className="flex flex-wrap items-end gap-3">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="2fa-confirm" />
-            <div>
-              <label
-                htmlFor="confirm-2fa-code"
-                className="mb-1 block text-sm font-medium text-slate-700"
-              >
-                Authentication code
-              </label>
-              <input
-                id="confirm-2fa-code"
-                name="code"
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]{6,7}"
-                className={inputClass}
-                aria-invalid={confirmErrors.code ? true : undefined}
-                aria-describedby={confirmErrors.code ? "confirm-2fa-error" : undefined}
-              />
-              <FieldError id="confirm-2fa-error" errors={confirmErrors.code} />
-            </div>
-            <button type="submit" className={primaryButton}>
-              Turn on
-            </button>
-          </Form>
-          <Form method="post">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="2fa-cancel" />
-            <button type="submit" className={secondaryButton}>
-              Cancel setup
-            </button>
-          </Form>
-        </div>
       ) : (
         <Form method="post" className="flex items-center gap-3">
           <CsrfInput />
@@ -267,6 +219,152 @@ export function TwoFactorSection({
         </Form>
       )}
     </Section>
+  );
+}
+
+/** Replacing the authenticator while two-factor is on: the password and a code from the current one. */
+function ReenrolForm({ result }: { result?: SettingsActionData }) {
+  const serverErrors = errorsFor(result, "2fa-start");
+  const busy = useBusy("2fa-start");
+  const [form, fields] = useForm({
+    id: "reenrol-2fa",
+    constraint: getZodConstraint(twoFactorReenrolSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorReenrolSchema }),
+  });
+  const rows = [
+    {
+      field: fields.currentPassword,
+      label: "Current password",
+      type: "password" as const,
+      autoComplete: "current-password",
+    },
+    {
+      field: fields.code,
+      label: "Code from your current authenticator or a backup code",
+      type: "text" as const,
+      autoComplete: "one-time-code",
+    },
+  ];
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby="reenrol-2fa-title"
+      className="mt-4 space-y-3"
+    >
+      <h3 id="reenrol-2fa-title" className="text-sm font-semibold text-slate-900">
+        Move to a new authenticator
+      </h3>
+      <p className="text-sm text-slate-600">
+        Your current authenticator keeps working until you confirm the new one.
+      </p>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="2fa-start" />
+      {rows.map(({ field, label, type, autoComplete }) => {
+        const errors = field.errors ?? serverErrors[field.name];
+        return (
+          <div key={field.name}>
+            <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-700">
+              {label}
+            </label>
+            <input
+              {...getInputProps(field, { type })}
+              key={field.key}
+              autoComplete={autoComplete}
+              aria-invalid={errors?.length ? true : undefined}
+              aria-describedby={errors?.length ? field.errorId : undefined}
+              className={inputClass}
+            />
+            <FieldError id={field.errorId} errors={errors} />
+          </div>
+        );
+      })}
+      <button type="submit" disabled={busy} className={secondaryButton}>
+        {busy ? "Checking..." : "Set up a new authenticator"}
+      </button>
+    </Form>
+  );
+}
+
+function TwoFactorSetup({
+  setup,
+  replacing,
+  confirmErrors,
+}: {
+  setup: NonNullable<TwoFactorView["setup"]>;
+  replacing: boolean;
+  confirmErrors: Record<string, string[]>;
+}) {
+  return (
+    <div className="space-y-4">
+      {replacing ? (
+        <p className="text-sm text-slate-700">
+          Status: <strong>On</strong>. Your current authenticator keeps working until you confirm
+          the new one below.
+        </p>
+      ) : null}
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <li>Scan the QR code with your authenticator app, or enter the key by hand.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-wrap items-start gap-6">
+        <img
+          src={setup.qrCode}
+          alt="QR code for your authenticator app"
+          width={176}
+          height={176}
+          className="rounded border border-slate-200"
+        />
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="font-medium text-slate-700">Key</p>
+          <code className="block break-all rounded bg-slate-100 px-2 py-1 font-mono">
+            {setup.secret}
+          </code>
+          <a
+            href={setup.uri}
+            className="mt-2 inline-block text-brand-700 underline-offset-2 hover:underline"
+          >
+            Open in an authenticator app on this device
+          </a>
+        </div>
+      </div>
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="2fa-confirm" />
+        <div>
+          <label
+            htmlFor="confirm-2fa-code"
+            className="mb-1 block text-sm font-medium text-slate-700"
+          >
+            Authentication code
+          </label>
+          <input
+            id="confirm-2fa-code"
+            name="code"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            className={inputClass}
+            aria-invalid={confirmErrors.code ? true : undefined}
+            aria-describedby={confirmErrors.code ? "confirm-2fa-error" : undefined}
+          />
+          <FieldError id="confirm-2fa-error" errors={confirmErrors.code} />
+        </div>
+        <button type="submit" className={primaryButton}>
+          {replacing ? "Switch to the new authenticator" : "Turn on"}
+        </button>
+      </Form>
+      <Form method="post">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="2fa-cancel" />
+        <button type="submit" className={secondaryButton}>
+          Cancel setup
+        </button>
+      </Form>
+    </div>
   );
 }
 

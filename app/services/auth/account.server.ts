@@ -4,44 +4,135 @@ import type { Database } from "~/lib/db.server";
 import { users } from "../../../db/schema";
 import { hashPassword, verifyPassword } from "../password.server";
 import { writeAudit } from "./audit.server";
+import {
+  claimAttempt,
+  emailKey,
+  ipKey,
+  lockMessage,
+  releaseAttempt,
+  settleFailure,
+  type ActiveLock,
+} from "./lockout.server";
 import type { RequestMeta } from "./request-meta.server";
+import type { AdminUser } from "./session.server";
 import { endOtherSessions } from "./session.server";
+import { consumeBackupCode, consumeTotpCode, looksLikeBackupCode } from "./two-factor.server";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const WRONG_CURRENT_CODE = "Invalid verification code";
 export const SAME_PASSWORD = "Choose a password different from the current one";
 
-export async function isCurrentPassword(db: Database, userId: string, password: string) {
-  const [user] = await db
-    .select({ password: users.password })
+/** What a current-password check is for, as the audit log records it. */
+export type ReauthPurpose = "password-change" | "2fa-disable" | "2fa-reenrol";
+
+export type ReauthResult =
+  | { ok: true }
+  | {
+      ok: false;
+      field: "currentPassword" | "code";
+      message: string;
+      status: 400 | 423 | 429;
+      retryAfterSeconds?: number;
+    };
+
+function lockedOut(lock: ActiveLock, now: Date): ReauthResult {
+  return {
+    ok: false,
+    field: "currentPassword",
+    message: lockMessage(lock, now, "password-check"),
+    status: lock.scope === "email" ? 423 : 429,
+    retryAfterSeconds: Math.max(1, Math.ceil((lock.lockedUntil.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/**
+ * Proves it is the account's owner at the keyboard: the current password and, when given, a
+ * current code of the second factor (TOTP or a backup code, which is then used up). Counted
+ * like a sign-in against the e-mail and the IP — before anything is checked — so a stolen
+ * session cannot guess the password faster than the sign-in screen allows.
+ */
+export async function verifyAccountOwner(
+  db: Database,
+  user: Pick<AdminUser, "id" | "email">,
+  { currentPassword, code }: { currentPassword: string; code?: string },
+  purpose: ReauthPurpose,
+  meta: RequestMeta,
+  now = new Date(),
+): Promise<ReauthResult> {
+  const keys = [emailKey(user.email), ipKey(meta.ipAddress)];
+  const claim = await claimAttempt(db, keys, now);
+  if (!claim.granted) return lockedOut(claim.lock, now);
+
+  const [row] = await db
+    .select({ password: users.password, secret: users.twoFactorSecret })
     .from(users)
-    .where(eq(users.id, userId));
-  return user ? verifyPassword(password, user.password) : false;
+    .where(eq(users.id, user.id));
+  let failure: { field: "currentPassword" | "code"; message: string } | null = null;
+  if (!row || !(await verifyPassword(currentPassword, row.password))) {
+    failure = { field: "currentPassword", message: WRONG_CURRENT_PASSWORD };
+  } else if (code !== undefined) {
+    const codeOk =
+      (row.secret !== null && (await consumeTotpCode(db, user.id, row.secret, code, now))) ||
+      (looksLikeBackupCode(code) && (await consumeBackupCode(db, user.id, code)) !== null);
+    if (!codeOk) failure = { field: "code", message: WRONG_CURRENT_CODE };
+  }
+  if (!failure) {
+    await releaseAttempt(db, keys, now);
+    return { ok: true };
+  }
+
+  await writeAudit(
+    db,
+    meta,
+    {
+      action: "auth.reauth.failure",
+      userId: user.id,
+      resource: `user:${user.id}`,
+      metadata: { purpose, reason: failure.field === "code" ? "wrong_code" : "wrong_password" },
+    },
+    now,
+  );
+  const lock = await settleFailure(db, keys, now);
+  if (!lock) return { ok: false, ...failure, status: 400 };
+  await writeAudit(
+    db,
+    meta,
+    {
+      action: "auth.lockout",
+      userId: user.id,
+      resource: lock.scope === "email" ? `email:${user.email}` : "ip",
+      metadata: { scope: lock.scope, lockedUntil: lock.lockedUntil.toISOString(), purpose },
+    },
+    now,
+  );
+  return lockedOut(lock, now);
 }
 
 export type PasswordChangeResult =
   | { ok: true; endedSessions: number }
-  | { ok: false; field: "currentPassword" | "newPassword"; message: string };
+  | Extract<ReauthResult, { ok: false }>
+  | { ok: false; field: "newPassword"; message: string; status: 400 };
 
 /** Sets a new password (already checked against the policy) and ends every other session of the account. */
 export async function changePassword(
   db: Database,
-  { userId, keepSessionId }: { userId: string; keepSessionId: number },
+  { user, keepSessionId }: { user: Pick<AdminUser, "id" | "email">; keepSessionId: number },
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
   meta: RequestMeta,
 ): Promise<PasswordChangeResult> {
-  if (!(await isCurrentPassword(db, userId, currentPassword)))
-    return { ok: false, field: "currentPassword", message: WRONG_CURRENT_PASSWORD };
+  const owner = await verifyAccountOwner(db, user, { currentPassword }, "password-change", meta);
+  if (!owner.ok) return owner;
   if (currentPassword === newPassword)
-    return { ok: false, field: "newPassword", message: SAME_PASSWORD };
+    return { ok: false, field: "newPassword", message: SAME_PASSWORD, status: 400 };
   await db
     .update(users)
     .set({ password: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  const endedSessions = await endOtherSessions(db, userId, keepSessionId);
+    .where(eq(users.id, user.id));
+  const endedSessions = await endOtherSessions(db, user.id, keepSessionId);
   await writeAudit(db, meta, {
     action: "auth.password.changed",
-    userId,
-    resource: `user:${userId}`,
+    userId: user.id,
+    resource: `user:${user.id}`,
     metadata: { endedSessions },
   });
   return { ok: true, endedSessions };

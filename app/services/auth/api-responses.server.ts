@@ -25,7 +25,7 @@ export async function signInResponse(
       );
     }
     case "second_factor_required": {
-      const { token } = await issueChallenge(context.env.JWT_SECRET, result.user, now);
+      const { token } = await issueChallenge(db, context.env.JWT_SECRET, result.user, now);
       return json({ twoFactorRequired: true, challengeToken: token }, { headers: NO_STORE });
     }
     default: {

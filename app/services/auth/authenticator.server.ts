@@ -12,7 +12,15 @@ import { loginFormSchema, twoFactorLoginFormSchema } from "~/schemas/auth";
 import { CHALLENGE_TTL_S, signToken, verifyToken } from "./jwt.server";
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
-import { signInWithPassword, signInWithSecondFactor, type SignInResult } from "./sign-in.server";
+import {
+  CHALLENGE_EXPIRED_MESSAGE,
+  signInWithPassword,
+  signInWithSecondFactor,
+  type SignInResult,
+} from "./sign-in.server";
+import { recordChallenge } from "./two-factor.server";
+
+export { CHALLENGE_EXPIRED_MESSAGE };
 
 export type LoginFailure = {
   status: 400 | 401 | 423 | 429;
@@ -24,8 +32,6 @@ export type LoginStep =
   | { step: "signed_in"; user: AdminUser; redirectTo?: string }
   | { step: "second_factor"; challenge: string; redirectTo?: string }
   | ({ step: "failed"; fieldErrors?: Record<string, string[]> } & LoginFailure);
-
-export const CHALLENGE_EXPIRED_MESSAGE = "Your sign-in took too long. Please start again.";
 
 /** How a failed sign-in is answered, for the screen and the API alike. */
 export function failureOf(
@@ -43,13 +49,17 @@ export function failureOf(
   };
 }
 
-export function issueChallenge(secret: SigningSecrets, user: AdminUser, now: Date) {
-  return signToken(
-    secret,
-    "challenge",
-    { userId: user.id, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_S * 1000) },
-    now,
-  );
+/** The token that carries a right password to the second step; its row makes it single-use. */
+export async function issueChallenge(
+  db: Database,
+  secret: SigningSecrets,
+  user: AdminUser,
+  now: Date,
+) {
+  const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_S * 1000);
+  const signed = await signToken(secret, "challenge", { userId: user.id, expiresAt }, now);
+  await recordChallenge(db, { id: signed.jti, userId: user.id, expiresAt }, now);
+  return signed;
 }
 
 export function createLoginAuthenticator(
@@ -73,7 +83,7 @@ export function createLoginAuthenticator(
     const result = await signInWithPassword(db, { email, password }, meta, now);
     if (result.outcome === "signed_in") return { step: "signed_in", user: result.user, redirectTo };
     if (result.outcome === "second_factor_required") {
-      const { token } = await issueChallenge(jwtSecret, result.user, now);
+      const { token } = await issueChallenge(db, jwtSecret, result.user, now);
       return { step: "second_factor", challenge: token, redirectTo };
     }
     return { step: "failed", ...failureOf(result, now) };
@@ -94,7 +104,7 @@ export function createLoginAuthenticator(
     if (!claims) return { step: "failed", status: 401, message: CHALLENGE_EXPIRED_MESSAGE };
     const result = await signInWithSecondFactor(
       db,
-      { userId: claims.userId, code: submission.value.code },
+      { challengeId: claims.jti, userId: claims.userId, code: submission.value.code },
       meta,
       now,
     );

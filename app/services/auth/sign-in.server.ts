@@ -9,20 +9,24 @@ import { users, type User } from "../../../db/schema";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../password.server";
 import { writeAudit } from "./audit.server";
 import {
-  activeLock,
+  claimAttempt,
   clearFailures,
   emailKey,
   ipKey,
   lockMessage,
-  recordFailure,
+  releaseAttempt,
+  settleFailure,
   type ActiveLock,
+  type LockoutKey,
 } from "./lockout.server";
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
-import { looksLikeBackupCode, consumeBackupCode, consumeTotpCode } from "./two-factor.server";
+import { claimChallengeAttempt, completeChallenge } from "./two-factor.server";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 export const INVALID_CODE_MESSAGE = "Invalid verification code";
+/** The challenge token is expired, already used, or has had all its codes: sign in again. */
+export const CHALLENGE_EXPIRED_MESSAGE = "Your sign-in has expired. Please start again.";
 
 export type SignInResult =
   | { outcome: "signed_in"; user: AdminUser }
@@ -40,17 +44,15 @@ const adminUser = (user: Pick<User, "id" | "email" | "role">): AdminUser => ({
   role: user.role,
 });
 
-async function lockedResult(
-  db: Database,
-  email: string,
-  meta: RequestMeta,
-  now: Date,
-): Promise<SignInResult | null> {
-  const lock = await activeLock(db, [emailKey(email), ipKey(meta.ipAddress)], now);
-  return lock ? { outcome: "locked", lock, message: lockMessage(lock, now) } : null;
-}
+const lockedResult = (lock: ActiveLock, now: Date): SignInResult => ({
+  outcome: "locked",
+  lock,
+  message: lockMessage(lock, now),
+});
 
-/** Counts a failure for the e-mail and the IP; the answer is a lock if this one tipped either over. */
+const attemptKeys = (email: string, meta: RequestMeta) => [emailKey(email), ipKey(meta.ipAddress)];
+
+/** The claimed attempt failed: it stays counted; the answer is a lock if it used up the e-mail's or the IP's last attempt. */
 async function failed(
   db: Database,
   {
@@ -73,11 +75,7 @@ async function failed(
     },
     now,
   );
-  const [emailLock, ipLock] = await Promise.all([
-    recordFailure(db, emailKey(email), now),
-    recordFailure(db, ipKey(meta.ipAddress), now),
-  ]);
-  const lock = emailLock ?? ipLock;
+  const lock = await settleFailure(db, attemptKeys(email, meta), now);
   if (!lock) return { outcome: "invalid", message };
   await writeAudit(
     db,
@@ -93,6 +91,7 @@ async function failed(
   return { outcome: "locked", lock, message: lockMessage(lock, now) };
 }
 
+/** Signed in: the IP gets its attempt back and the e-mail's record is cleared. */
 async function succeeded(
   db: Database,
   user: AdminUser,
@@ -100,6 +99,7 @@ async function succeeded(
   now: Date,
   method: string,
 ): Promise<SignInResult> {
+  await releaseAttempt(db, [ipKey(meta.ipAddress)], now);
   await clearFailures(db, emailKey(user.email));
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
   await writeAudit(
@@ -123,8 +123,9 @@ export async function signInWithPassword(
   now = new Date(),
 ): Promise<SignInResult> {
   const email = credentials.email.trim().toLowerCase();
-  const locked = await lockedResult(db, email, meta, now);
-  if (locked) return locked;
+  const keys: LockoutKey[] = attemptKeys(email, meta);
+  const claim = await claimAttempt(db, keys, now);
+  if (!claim.granted) return lockedResult(claim.lock, now);
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const passwordMatches = await verifyPassword(
@@ -140,48 +141,61 @@ export async function signInWithPassword(
       now,
     );
   }
-  if (user.twoFactorEnabled && user.twoFactorSecret)
+  if (user.twoFactorEnabled && user.twoFactorSecret) {
+    await releaseAttempt(db, keys, now);
     return { outcome: "second_factor_required", user: adminUser(user) };
+  }
   return succeeded(db, adminUser(user), meta, now, "password");
 }
 
-/** The second step: a TOTP code (once per time step) or one of the backup codes (once each). */
+/**
+ * The second step: a TOTP code (once per time step) or one of the backup codes (once each),
+ * against a challenge that is used once and allows MAX_CHALLENGE_ATTEMPTS codes. Each code
+ * also counts as an attempt for the e-mail and the IP, like a password.
+ */
 export async function signInWithSecondFactor(
   db: Database,
-  { userId, code }: { userId: string; code: string },
+  { challengeId, userId, code }: { challengeId: string; userId: string; code: string },
   meta: RequestMeta,
   now = new Date(),
 ): Promise<SignInResult> {
+  if (!(await claimChallengeAttempt(db, { challengeId, userId }, now)))
+    return { outcome: "invalid", message: CHALLENGE_EXPIRED_MESSAGE };
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !isAdmin(user) || !user.twoFactorEnabled || !user.twoFactorSecret) {
     return { outcome: "invalid", message: INVALID_CODE_MESSAGE };
   }
-  const locked = await lockedResult(db, user.email, meta, now);
-  if (locked) return locked;
+  const keys = attemptKeys(user.email, meta);
+  const claim = await claimAttempt(db, keys, now);
+  if (!claim.granted) return lockedResult(claim.lock, now);
 
-  if (await consumeTotpCode(db, user.id, user.twoFactorSecret, code, now))
-    return succeeded(db, adminUser(user), meta, now, "totp");
-  if (looksLikeBackupCode(code)) {
-    const used = await consumeBackupCode(db, user.id, code);
-    if (used) {
-      await writeAudit(
-        db,
-        meta,
-        {
-          action: "auth.2fa.backup_code_used",
-          userId: user.id,
-          resource: `user:${user.id}`,
-          metadata: { remaining: used.remaining },
-        },
-        now,
-      );
-      return succeeded(db, adminUser(user), meta, now, "backup_code");
-    }
-  }
-  return failed(
+  const outcome = await completeChallenge(
     db,
-    { email: user.email, userId: user.id, reason: "wrong_code", message: INVALID_CODE_MESSAGE },
-    meta,
+    { challengeId, userId: user.id, secret: user.twoFactorSecret, code },
     now,
   );
+  if (outcome.result === "spent") {
+    await releaseAttempt(db, keys, now);
+    return { outcome: "invalid", message: CHALLENGE_EXPIRED_MESSAGE };
+  }
+  if (outcome.result === "wrong_code")
+    return failed(
+      db,
+      { email: user.email, userId: user.id, reason: "wrong_code", message: INVALID_CODE_MESSAGE },
+      meta,
+      now,
+    );
+  if (outcome.method === "backup_code")
+    await writeAudit(
+      db,
+      meta,
+      {
+        action: "auth.2fa.backup_code_used",
+        userId: user.id,
+        resource: `user:${user.id}`,
+        metadata: { remaining: outcome.remaining },
+      },
+      now,
+    );
+  return succeeded(db, adminUser(user), meta, now, outcome.method);
 }

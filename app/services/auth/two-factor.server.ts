@@ -4,17 +4,22 @@
  * the accepted time step is kept in users.two_factor_last_step and only later steps pass.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db.server";
-import { users } from "../../../db/schema";
+import { twoFactorChallenges, users } from "../../../db/schema";
 import { sha256 } from "./secrets.server";
 
 export const TOTP_PERIOD_S = 30;
 export const TOTP_DIGITS = 6;
 export const TOTP_WINDOW = 1;
 export const BACKUP_CODE_COUNT = 10;
+/** Codes that may be tried against one sign-in challenge before it is dead. */
+export const MAX_CHALLENGE_ATTEMPTS = 5;
+
+/** The database or a transaction on it: the code checks run inside the challenge's transaction. */
+type Queryable = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type Algorithm = "SHA1" | "SHA256" | "SHA512";
 
@@ -58,7 +63,7 @@ export function matchTotpStep(
 
 /** Checks a code against a secret and, atomically, that no code of this or a later step was used before. */
 export async function consumeTotpCode(
-  db: Database,
+  db: Queryable,
   userId: string,
   secretBase32: string,
   code: string,
@@ -102,7 +107,7 @@ export function looksLikeBackupCode(code: string) {
 }
 
 /** Removes the code's hash from the user's list; true only if it was there (each code works once). */
-export async function consumeBackupCode(db: Database, userId: string, code: string) {
+export async function consumeBackupCode(db: Queryable, userId: string, code: string) {
   const hash = sha256(normalizeBackupCode(code));
   const [used] = await db
     .update(users)
@@ -112,22 +117,102 @@ export async function consumeBackupCode(db: Database, userId: string, code: stri
   return used ? { remaining: used.remaining?.length ?? 0 } : null;
 }
 
-/** Stores a new secret that is not yet in force (setup shows it, confirmation switches it on). */
-export async function beginTwoFactorSetup(db: Database, userId: string) {
+export async function recordChallenge(
+  db: Database,
+  challenge: { id: string; userId: string; expiresAt: Date },
+  now = new Date(),
+) {
+  await db.insert(twoFactorChallenges).values({ ...challenge, createdAt: now });
+}
+
+/**
+ * Takes one of the challenge's attempts before a code is checked, in one statement, so of any
+ * number of simultaneous codes at most MAX_CHALLENGE_ATTEMPTS are evaluated. False when the
+ * challenge is unknown, someone else's, expired, already used or out of attempts.
+ */
+export async function claimChallengeAttempt(
+  db: Database,
+  { challengeId, userId }: { challengeId: string; userId: string },
+  now = new Date(),
+) {
+  const [claimed] = await db
+    .update(twoFactorChallenges)
+    .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(twoFactorChallenges.id, challengeId),
+        eq(twoFactorChallenges.userId, userId),
+        isNull(twoFactorChallenges.spentAt),
+        lt(twoFactorChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
+        gt(twoFactorChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ id: twoFactorChallenges.id });
+  return Boolean(claimed);
+}
+
+export type ChallengeOutcome =
+  | { result: "spent" }
+  | { result: "wrong_code" }
+  | { result: "accepted"; method: "totp" }
+  | { result: "accepted"; method: "backup_code"; remaining: number };
+
+/**
+ * Checks a code against the account's secret and backup codes and, if it is right, spends the
+ * code and the challenge in one transaction. The challenge row is locked first, so of two
+ * right codes sent at once only one signs in, and the loser's code is not used up.
+ */
+export async function completeChallenge(
+  db: Database,
+  {
+    challengeId,
+    userId,
+    secret,
+    code,
+  }: { challengeId: string; userId: string; secret: string; code: string },
+  now = new Date(),
+): Promise<ChallengeOutcome> {
+  return db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: twoFactorChallenges.id })
+      .from(twoFactorChallenges)
+      .where(and(eq(twoFactorChallenges.id, challengeId), isNull(twoFactorChallenges.spentAt)))
+      .for("update");
+    if (!open) return { result: "spent" };
+    let outcome: ChallengeOutcome = { result: "wrong_code" };
+    if (await consumeTotpCode(tx, userId, secret, code, now)) {
+      outcome = { result: "accepted", method: "totp" };
+    } else if (looksLikeBackupCode(code)) {
+      const used = await consumeBackupCode(tx, userId, code);
+      if (used) outcome = { result: "accepted", method: "backup_code", remaining: used.remaining };
+    }
+    if (outcome.result === "accepted")
+      await tx
+        .update(twoFactorChallenges)
+        .set({ spentAt: now })
+        .where(eq(twoFactorChallenges.id, challengeId));
+    return outcome;
+  });
+}
+
+/**
+ * Stores a new secret that is not yet in force (setup shows it, confirmation switches it on).
+ * A secret already in force stays in force meanwhile.
+ */
+export async function beginTwoFactorSetup(db: Database, userId: string, now = new Date()) {
   const secret = newTotpSecret();
   await db
     .update(users)
-    .set({
-      twoFactorSecret: secret,
-      twoFactorEnabled: false,
-      twoFactorLastStep: null,
-      updatedAt: new Date(),
-    })
+    .set({ twoFactorPendingSecret: secret, updatedAt: now })
     .where(eq(users.id, userId));
   return secret;
 }
 
-/** Switches 2FA on once a code from the pending secret checks out; returns the backup codes to show once. */
+/**
+ * Puts the pending secret in force once a code from it checks out, with ten new backup codes
+ * (returned to be shown once). Compare-and-set on the pending secret, so a set-up is confirmed
+ * once. `replaced` says whether an earlier secret (and its backup codes) went out of force.
+ */
 export async function confirmTwoFactorSetup(
   db: Database,
   userId: string,
@@ -135,28 +220,49 @@ export async function confirmTwoFactorSetup(
   now = new Date(),
 ) {
   const [user] = await db
-    .select({ secret: users.twoFactorSecret, enabled: users.twoFactorEnabled })
+    .select({ pending: users.twoFactorPendingSecret, enabled: users.twoFactorEnabled })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user?.secret || user.enabled) return null;
-  if (!(await consumeTotpCode(db, userId, user.secret, code, now))) return null;
+  if (!user?.pending) return null;
+  const step = matchTotpStep(Secret.fromBase32(user.pending), code, { now });
+  if (step === null) return null;
   const { codes, hashes } = newBackupCodes();
-  await db
+  const [confirmed] = await db
     .update(users)
-    .set({ twoFactorEnabled: true, twoFactorBackupCodes: hashes, updatedAt: now })
-    .where(eq(users.id, userId));
-  return codes;
+    .set({
+      twoFactorEnabled: true,
+      twoFactorSecret: user.pending,
+      twoFactorPendingSecret: null,
+      twoFactorBackupCodes: hashes,
+      // The confirming code is spent: sign-in accepts only later steps of the new secret.
+      twoFactorLastStep: step,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, userId), eq(users.twoFactorPendingSecret, user.pending)))
+    .returning({ id: users.id });
+  return confirmed ? { backupCodes: codes, replaced: user.enabled } : null;
 }
 
-export async function disableTwoFactor(db: Database, userId: string) {
+/** Drops a set-up in progress; a secret already in force is kept. True if there was one. */
+export async function cancelTwoFactorSetup(db: Database, userId: string, now = new Date()) {
+  const [cancelled] = await db
+    .update(users)
+    .set({ twoFactorPendingSecret: null, updatedAt: now })
+    .where(and(eq(users.id, userId), isNotNull(users.twoFactorPendingSecret)))
+    .returning({ id: users.id });
+  return Boolean(cancelled);
+}
+
+export async function disableTwoFactor(db: Database, userId: string, now = new Date()) {
   await db
     .update(users)
     .set({
       twoFactorEnabled: false,
       twoFactorSecret: null,
+      twoFactorPendingSecret: null,
       twoFactorBackupCodes: null,
       twoFactorLastStep: null,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(users.id, userId));
 }
@@ -165,14 +271,14 @@ export async function twoFactorStatus(db: Database, userId: string) {
   const [row] = await db
     .select({
       enabled: users.twoFactorEnabled,
-      secret: users.twoFactorSecret,
+      pending: users.twoFactorPendingSecret,
       backupCodes: users.twoFactorBackupCodes,
     })
     .from(users)
     .where(eq(users.id, userId));
   return {
     enabled: row?.enabled ?? false,
-    pendingSecret: row && !row.enabled ? row.secret : null,
-    backupCodesLeft: row?.backupCodes?.length ?? 0,
+    pendingSecret: row?.pending ?? null,
+    backupCodesLeft: row?.enabled ? (row.backupCodes?.length ?? 0) : 0,
   };
 }
