@@ -54,7 +54,7 @@ test("a password change checks the current one and the policy, then signs out th
   await elsewhere.close();
 });
 
-test("two-factor authentication: turned on with an app's code, signed in with a backup code, turned off", async ({
+test("two-factor authentication: turned on with an app's code, moved to a new authenticator only with the password and a current code, signed in with a backup code, turned off", async ({
   page,
 }) => {
   test.slow();
@@ -79,9 +79,28 @@ test("two-factor authentication: turned on with an app's code, signed in with a 
   await section.getByLabel("Authentication code").fill(TOTP.generate({ secret }));
   await section.getByRole("button", { name: "Turn on" }).click();
 
-  const backupCodes = section.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
-  await expect(backupCodes).toHaveCount(10);
-  const backupCode = (await backupCodes.first().innerText()).trim();
+  const backupList = section.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+  await expect(backupList).toHaveCount(10);
+  const backupCodes = (await backupList.allInnerTexts()).map((code) => code.trim());
+  await expect(section.getByText("Backup codes left: 10")).toBeVisible();
+
+  // Moving to a new authenticator needs the password and a code from the current one.
+  const reenrol = section.getByRole("form", { name: "Move to a new authenticator" });
+  await reenrol.getByLabel("Current password").fill("Not-The-Password-1!");
+  await reenrol.getByLabel(/^Code from your current authenticator/).fill(backupCodes[0]!);
+  await reenrol.getByRole("button", { name: "Set up a new authenticator" }).click();
+  await expect(reenrol.getByText("Current password is incorrect")).toBeVisible();
+  await reenrol.getByLabel("Current password").fill(admin.password);
+  await reenrol.getByLabel(/^Code from your current authenticator/).fill(backupCodes[0]!);
+  await reenrol.getByRole("button", { name: "Set up a new authenticator" }).click();
+  await expect(section.getByText("Your current authenticator keeps working")).toBeVisible();
+  const next = Secret.fromBase32((await section.locator("code").innerText()).trim());
+  expect(next.base32).not.toBe(secret.base32);
+  await section.getByLabel("Authentication code").fill(TOTP.generate({ secret: next }));
+  await section.getByRole("button", { name: "Switch to the new authenticator" }).click();
+  await expect(backupList).toHaveCount(10);
+  const newBackupCode = (await backupList.first().innerText()).trim();
+  expect(backupCodes).not.toContain(newBackupCode);
   await expect(section.getByText("Backup codes left: 10")).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();
@@ -92,14 +111,15 @@ test("two-factor authentication: turned on with an app's code, signed in with a 
   await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible({
     timeout: 20_000,
   });
-  await page.getByLabel("Authentication code").fill(backupCode);
+  await page.getByLabel("Authentication code").fill(newBackupCode);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 
   await page.goto("/admin/settings");
   await expect(section.getByText("Backup codes left: 9")).toBeVisible();
-  await section.getByLabel("Current password").fill(admin.password);
-  await section.getByRole("button", { name: "Turn off two-factor authentication" }).click();
+  const turnOff = section.getByRole("form", { name: "Turn off two-factor authentication" });
+  await turnOff.getByLabel("Current password").fill(admin.password);
+  await turnOff.getByRole("button", { name: "Turn off two-factor authentication" }).click();
   await expect(
     page.getByTestId("toast").filter({ hasText: "Two-factor authentication turned off" }),
   ).toBeVisible({ timeout: 20_000 });
