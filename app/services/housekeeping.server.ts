@@ -2,7 +2,8 @@
  * The daily clean-up, run by the Worker's Cron Trigger (`scheduled` in server.ts): it deletes
  * rows that no rule reads any more, which would otherwise grow for ever — rate-limit counters,
  * sessions past their absolute expiry and their CSRF tokens, blacklisted tokens that have
- * expired anyway, and lockout records with nothing left to remember. What has to be kept
+ * expired anyway, two-factor sign-in challenges past their few minutes, and lockout records
+ * with nothing left to remember. What has to be kept
  * (enquiries until erased, consent proofs, the audit log, posts) is not touched.
  */
 import { and, isNull, lt, or, sql } from "drizzle-orm";
@@ -13,6 +14,7 @@ import {
   csrfTokens,
   rateLimits,
   tokenBlacklist,
+  twoFactorChallenges,
 } from "../../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +23,7 @@ export interface PurgeCounts {
   sessions: number;
   csrfTokens: number;
   blacklistedTokens: number;
+  twoFactorChallenges: number;
   lockouts: number;
   rateLimitCounters: number;
 }
@@ -30,10 +33,11 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const deleted = async (query: PromiseLike<{ rowCount: number | null }>) =>
     (await query).rowCount ?? 0;
-  const [sessions, csrf, blacklisted, lockouts, counters] = await Promise.all([
+  const [sessions, csrf, blacklisted, challenges, lockouts, counters] = await Promise.all([
     deleted(db.delete(adminSessions).where(lt(adminSessions.expiresAt, now))),
     deleted(db.delete(csrfTokens).where(lt(csrfTokens.expiresAt, now))),
     deleted(db.delete(tokenBlacklist).where(lt(tokenBlacklist.expiresAt, now))),
+    deleted(db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, now))),
     deleted(
       db
         .delete(accountLockouts)
@@ -50,6 +54,7 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
     sessions,
     csrfTokens: csrf,
     blacklistedTokens: blacklisted,
+    twoFactorChallenges: challenges,
     lockouts,
     rateLimitCounters: counters,
   };

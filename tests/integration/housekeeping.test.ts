@@ -9,6 +9,7 @@ import {
   csrfTokens,
   rateLimits,
   tokenBlacklist,
+  twoFactorChallenges,
 } from "../../db/schema";
 import { createAdmin } from "../support/admin";
 import { withDb } from "../support/worker";
@@ -41,6 +42,10 @@ describe("the daily housekeeping (Cron Trigger)", () => {
       await db.insert(tokenBlacklist).values([
         { tokenHash: `expired-${tag}`, tokenType: "access", expiresAt: ago(0.1) },
         { tokenHash: `live-${tag}`, tokenType: "access", expiresAt: ago(-0.2) },
+      ]);
+      await db.insert(twoFactorChallenges).values([
+        { id: `expired-${tag}`, userId: admin.id, expiresAt: ago(0.1) },
+        { id: `live-${tag}`, userId: admin.id, expiresAt: ago(-0.05) },
       ]);
       await db.insert(accountLockouts).values([
         // Nothing to remember: the last failure and the lock are both over a day old.
@@ -95,6 +100,11 @@ describe("the daily housekeeping (Cron Trigger)", () => {
         .from(tokenBlacklist)
         .where(inArray(tokenBlacklist.tokenHash, names("expired", "live")));
       expect(blacklisted.map((b) => b.hash)).toEqual(names("live"));
+      const challenges = await db
+        .select({ id: twoFactorChallenges.id })
+        .from(twoFactorChallenges)
+        .where(inArray(twoFactorChallenges.id, names("expired", "live")));
+      expect(challenges.map((c) => c.id)).toEqual(names("live"));
       const lockouts = await db
         .select({ identifier: accountLockouts.identifier })
         .from(accountLockouts)
