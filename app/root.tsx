@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConsentLayer } from "./components/consent/consent-layer";
@@ -47,6 +48,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
+
+/**
+ * What the root loads (a pending toast, the consent choice, a form stamp) changes only when
+ * something was submitted: plain navigations reuse it, so a page whose own data fails to load
+ * shows its own error instead of the whole site's.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod !== undefined && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -16,6 +16,7 @@ import { ShareButton } from "~/components/blog/share-button";
 import { formatPostDate } from "~/components/blog/types";
 import { site } from "~/content/site";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { orFailWith } from "~/lib/page-errors.server";
 import { toast } from "~/lib/toast";
 import { blogSlugSchema } from "~/schemas/blog-query";
 import {
@@ -31,12 +32,16 @@ import type { PublicBlogPostJson } from "~/services/blog.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
 const notFound = () => data({ message: BLOG_POST_NOT_FOUND }, { status: 404 });
+const BLOG_POST_FAILED = "Failed to fetch blog post";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = blogSlugSchema.safeParse(params.slug);
   if (!slug.success) throw notFound();
-  const post = await readCachedJson<PublicBlogPostJson>(
-    await cachedPost(blogReadContext(request, context), slug.data),
+  const post = await orFailWith(
+    cachedPost(blogReadContext(request, context), slug.data).then((response) =>
+      readCachedJson<PublicBlogPostJson>(response),
+    ),
+    BLOG_POST_FAILED,
   );
   if (!post) throw notFound();
   countPostViewLater(request, context, post.slug);
@@ -72,22 +77,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 // The route type helpers resolve to `any` under single fetch here; name the data explicitly.
 type BlogPostData = Awaited<ReturnType<typeof loader>>;
 
-/** A failure other than "not found" during client navigation also gets the spec's toast. */
+/**
+ * A failure other than "not found" during client navigation also gets the spec's toast; a
+ * network failure becomes the page's own error (not the whole site's error screen).
+ */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {
-    if (!(isRouteErrorResponse(error) && error.status === 404)) {
-      toast({
-        title: "Error loading blog post",
-        description:
-          error instanceof Error && error.message
-            ? error.message
-            : "Please try refreshing the page.",
-        variant: "destructive",
-      });
-    }
-    throw error;
+    if (isRouteErrorResponse(error) && error.status === 404) throw error;
+    const message = isRouteErrorResponse(error)
+      ? ((error.data as { message?: string } | null)?.message ?? BLOG_POST_FAILED)
+      : BLOG_POST_FAILED;
+    toast({ title: "Error loading blog post", description: message, variant: "destructive" });
+    throw Response.json({ message }, { status: 503 });
   }
 }
 
@@ -228,6 +231,9 @@ export default function BlogPost() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFoundError = isRouteErrorResponse(error) && error.status === 404;
+  const reason = isRouteErrorResponse(error)
+    ? (error.data as { message?: string } | null)?.message
+    : undefined;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">
@@ -236,7 +242,7 @@ export function ErrorBoundary() {
       <p className="text-slate-600">
         {notFoundError
           ? "The blog post you're looking for doesn't exist."
-          : "Please try refreshing the page."}
+          : `${reason ?? BLOG_POST_FAILED}. Please try refreshing the page.`}
       </p>
       <BackToBlog />
     </div>

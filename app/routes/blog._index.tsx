@@ -20,6 +20,7 @@ import { Pagination } from "~/components/blog/pagination";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import type { BlogCardPost } from "~/components/blog/types";
 import { blogIntro, publicPageMeta } from "~/content/page-meta";
+import { orFailWith } from "~/lib/page-errors.server";
 import { toast } from "~/lib/toast";
 import {
   BLOG_PAGE_SIZE,
@@ -38,6 +39,9 @@ import type { BlogPostPageJson } from "~/services/blog.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
+const BLOG_POSTS_FAILED = "Failed to fetch blog posts";
+const CATEGORIES_FAILED = "Failed to fetch categories";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseBlogListQuery(new URL(request.url).searchParams);
   if (!parsed.success) throw data({ message: "Invalid blog page" }, { status: 400 });
@@ -45,10 +49,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query: BlogListQuery = { ...parsed.data, limit: BLOG_PAGE_SIZE };
 
   const reads = blogReadContext(request, context);
-  const [postPage, categories] = await Promise.all([
+  const postRead = orFailWith(
     cachedPostPage(reads, query).then((response) => readCachedJson<BlogPostPageJson>(response)),
+    BLOG_POSTS_FAILED,
+  );
+  const categoryRead = orFailWith(
     cachedCategories(reads).then((response) => readCachedJson<string[]>(response)),
-  ]);
+    CATEGORIES_FAILED,
+  );
+  // Both run at once; when both fail, the posts' message is the one the page shows.
+  categoryRead.catch(() => undefined);
+  const postPage = await postRead;
+  const categories = await categoryRead;
   const posts: BlogCardPost[] = (postPage?.posts ?? []).map((post) => ({
     slug: post.slug,
     title: post.title,
@@ -198,6 +210,9 @@ export default function BlogIndex() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const badRequest = isRouteErrorResponse(error) && error.status === 400;
+  const reason = isRouteErrorResponse(error)
+    ? (error.data as { message?: string } | null)?.message
+    : undefined;
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 md:px-8 md:py-16">
       <BlogHeader />
@@ -208,7 +223,7 @@ export function ErrorBoundary() {
         <p className="mt-2 text-red-800">
           {badRequest
             ? "Check the address, or start from the first page."
-            : "Please try refreshing the page"}
+            : `${reason ?? BLOG_POSTS_FAILED}. Please try refreshing the page`}
         </p>
         <Link
           to="/blog"

@@ -53,6 +53,21 @@ test("a failed load shows the error toast", async ({ page }) => {
   await expect(toast).toContainText("Please try refreshing the page");
 });
 
+test("a post that fails to load says so in a toast and on the page, keeping the site around it", async ({
+  page,
+}) => {
+  await page.goto(`/blog?category=${encodeURIComponent(category)}`);
+  await page.route("**/*.data*", (route) => route.abort());
+  await page.getByRole("link", { name: "Read More: A post to share" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Error loading blog post");
+  await expect(toast).toContainText("Failed to fetch blog post");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Error loading blog post" }),
+  ).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+});
+
 test("share copies the link when the device has no share function", async ({
   page,
   context,

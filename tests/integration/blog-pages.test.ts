@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, newsletterSubscribers } from "../../db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { HOSTILE_REDIRECTS } from "../support/hostile-input";
-import { request, withDb } from "../support/worker";
+import { DEAD_DATABASE, request, requestWithEnv, withDb } from "../support/worker";
 import { childrenNamed, childText, parseXml } from "../support/xml";
 
 const category = uniqueName("Pages Category");
@@ -74,6 +74,14 @@ describe("/blog", () => {
     expect(html).toContain("No blog posts found.");
   });
 
+  it("says what could not be loaded when the database is down, with 503", async () => {
+    const response = await requestWithEnv(DEAD_DATABASE, `/blog?search=outage-${Date.now()}`);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain("Error loading blog posts");
+    expect(html).toContain("Failed to fetch blog posts. Please try refreshing the page");
+  });
+
   it("answers a bad page number with 400, not 500", async () => {
     expect((await page("/blog?page=0")).status).toBe(400);
     expect((await page("/blog?page=abc")).status).toBe(400);
@@ -109,6 +117,14 @@ describe("/blog/{slug}", () => {
     expect(html).toContain("The blog post you&#x27;re looking for doesn&#x27;t exist.");
     expect(html).toContain('href="/blog"');
     expect(html).not.toContain("Secret draft");
+  });
+
+  it("says the post could not be loaded when the database is down, with 503", async () => {
+    const response = await requestWithEnv(DEAD_DATABASE, `/blog/not-cached-${Date.now()}`);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain("Error loading blog post");
+    expect(html).toContain("Failed to fetch blog post. Please try refreshing the page.");
   });
 
   it("renders hostile markdown safely inside workerd", async () => {

@@ -1,9 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import worker from "../../build/index.js";
-import { request, withDb } from "../support/worker";
+import { DEAD_DATABASE, request, requestWithEnv, withDb } from "../support/worker";
 
 describe("the Worker in workerd", () => {
   it("serves a page with the security headers and a nonce on every script", async () => {
@@ -85,22 +82,8 @@ describe("the Worker in workerd", () => {
 });
 
 describe("when the database is down", () => {
-  const deadEnv = {
-    ...(env as unknown as Record<string, unknown>),
-    // Nothing listens on port 1; the proxy refuses the address, as a dead server would.
-    DATABASE_URL: "postgres://postgres@127.0.0.1:1/none",
-  };
-
-  async function fetchWithDeadDatabase(path: string, init?: RequestInit) {
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(
-      new Request(new URL(path, "http://localhost"), init),
-      deadEnv,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    return response;
-  }
+  const fetchWithDeadDatabase = (path: string, init?: RequestInit) =>
+    requestWithEnv(DEAD_DATABASE, path, init);
 
   it("reports the database as unavailable with 503, quickly and without a stack trace", async () => {
     const started = Date.now();

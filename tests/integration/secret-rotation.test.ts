@@ -3,13 +3,12 @@
  * everything new is signed with it, what the old one signed keeps working until the old value
  * is removed. Runs the built Worker with the rotated environment, as a deployment would.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { decodeProtectedHeader } from "jose";
 import { describe, expect, it } from "vitest";
 import { keyId } from "../../app/services/auth/jwt.server";
-import worker from "../../build/index.js";
 import { cookieFrom, createAdmin, form, testIp } from "../support/admin";
+import { requestWithEnv } from "../support/worker";
 
 const bindings = env as unknown as Record<string, string>;
 const previousSession = bindings.SESSION_SECRET!;
@@ -17,15 +16,8 @@ const previousJwt = bindings.JWT_SECRET!;
 const nextSession = "the-next-session-secret-0123456789abcdef";
 const nextJwt = "the-next-jwt-signing-secret-0123456789abcdef";
 
-async function fetchWith(overrides: Record<string, string>, path: string, init?: RequestInit) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(new URL(path, "http://localhost"), { redirect: "manual", ...init }),
-    { ...bindings, ...overrides },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
+function fetchWith(overrides: Record<string, string>, path: string, init?: RequestInit) {
+  return requestWithEnv(overrides, path, { redirect: "manual", ...init });
 }
 
 async function signIn(overrides: Record<string, string>, email: string, password: string) {

@@ -1,5 +1,7 @@
 /** Helpers for integration tests that run inside workerd beside the built Worker. */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import worker from "../../build/index.js";
 import { createDrizzle, createPool, type Database } from "../../db/client";
 
 export const BASE_URL = "http://localhost";
@@ -9,6 +11,28 @@ export function request(path: string, init?: RequestInit) {
   const worker = (exports as unknown as { default: Fetcher }).default;
   return worker.fetch(new Request(new URL(path, BASE_URL), init));
 }
+
+/**
+ * Sends a request through the Worker with some environment values replaced, as a deployment
+ * with that configuration would run it (rotated secrets, a database that is down...).
+ */
+export async function requestWithEnv(
+  overrides: Record<string, string>,
+  path: string,
+  init?: RequestInit,
+) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(new URL(path, BASE_URL), init),
+    { ...(env as unknown as Record<string, unknown>), ...overrides },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Nothing listens on port 1: the proxy refuses the address, as a dead server would. */
+export const DEAD_DATABASE = { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" };
 
 export function postJson(path: string, body: unknown, init: RequestInit = {}) {
   return request(path, {
