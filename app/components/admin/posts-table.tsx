@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { Eye, EyeOff, Pencil, Search, Trash } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Tooltip } from "~/components/ui/tooltip";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
 import { DeleteConfirmation } from "./delete-confirmation";
 
@@ -59,44 +60,47 @@ function PostRow({ post }: { post: PostRowView }) {
             <CsrfInput />
             <input type="hidden" name="intent" value="toggle" />
             <input type="hidden" name="id" value={post.id} />
-            <button
-              type="submit"
-              disabled={toggle.state !== "idle"}
-              title={published ? "Unpublish" : "Publish"}
-              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
-            >
-              {published ? (
-                <EyeOff aria-hidden className="h-4 w-4" />
-              ) : (
-                <Eye aria-hidden className="h-4 w-4" />
-              )}
-              <span className="sr-only">
-                {published ? "Unpublish" : "Publish"} {post.title}
-              </span>
-            </button>
+            <Tooltip content={published ? "Unpublish" : "Publish"}>
+              <button
+                type="submit"
+                disabled={toggle.state !== "idle"}
+                className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+              >
+                {published ? (
+                  <EyeOff aria-hidden className="h-4 w-4" />
+                ) : (
+                  <Eye aria-hidden className="h-4 w-4" />
+                )}
+                <span className="sr-only">
+                  {published ? "Unpublish" : "Publish"} {post.title}
+                </span>
+              </button>
+            </Tooltip>
           </toggle.Form>
-          <Link
-            to={`/admin/blog/edit/${post.id}`}
-            title="Edit"
-            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <Pencil aria-hidden className="h-4 w-4" />
-            <span className="sr-only">Edit {post.title}</span>
-          </Link>
-          <Link
-            to={withParam(location.search, "confirmDelete", String(post.id))}
-            title="Delete"
-            className="rounded-lg p-2 text-red-600 hover:bg-red-50 hover:text-red-700"
-            onClick={(event) => {
-              // With JavaScript a native dialog confirms; without it the link opens a confirmation step.
-              event.preventDefault();
-              if (deleting || !window.confirm(DELETE_POST_QUESTION)) return;
-              removal.submit({ intent: "delete", id: String(post.id), csrf }, { method: "post" });
-            }}
-          >
-            <Trash aria-hidden className="h-4 w-4" />
-            <span className="sr-only">Delete {post.title}</span>
-          </Link>
+          <Tooltip content="Edit">
+            <Link
+              to={`/admin/blog/edit/${post.id}`}
+              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <Pencil aria-hidden className="h-4 w-4" />
+              <span className="sr-only">Edit {post.title}</span>
+            </Link>
+          </Tooltip>
+          <Tooltip content="Delete">
+            <Link
+              to={withParam(location.search, "confirmDelete", String(post.id))}
+              className="rounded-lg p-2 text-red-600 hover:bg-red-50 hover:text-red-700"
+              onClick={(event) => {
+                // With JavaScript a native dialog confirms; without it the link opens a confirmation step.
+                event.preventDefault();
+                if (deleting || !window.confirm(DELETE_POST_QUESTION)) return;
+                removal.submit({ intent: "delete", id: String(post.id), csrf }, { method: "post" });
+              }}
+            >
+              <Trash aria-hidden className="h-4 w-4" />
+              <span className="sr-only">Delete {post.title}</span>
+            </Link>
+          </Tooltip>
         </div>
       </td>
     </tr>

@@ -3,6 +3,7 @@ import { Bot, Minus, Send, X } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { chatSessionId } from "~/client/chat-session";
 import { randomId } from "~/client/random-id";
+import { Tooltip } from "~/components/ui/tooltip";
 import { chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import type { ChatIntent } from "~/schemas/chat";
@@ -169,22 +170,26 @@ export default function ChatPanel({
           </h2>
           <p className="text-xs text-white/85">{chatCopy.subtitle}</p>
         </div>
-        <button
-          type="button"
-          onClick={onMinimise}
-          aria-label="Minimise chat"
-          className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <Minus className="h-4 w-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close chat"
-          className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <X className="h-4 w-4" aria-hidden />
-        </button>
+        <Tooltip content="Minimise">
+          <button
+            type="button"
+            onClick={onMinimise}
+            aria-label="Minimise chat"
+            className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <Minus className="h-4 w-4" aria-hidden />
+          </button>
+        </Tooltip>
+        <Tooltip content="Close">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close chat"
+            className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+        </Tooltip>
       </header>
 
       <div
