@@ -2,9 +2,20 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { isInvalidInputError } from "./lib/db-errors.server";
 import { NonceProvider } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * The backstop behind the schemas: a page whose loader or action failed only because Postgres
+ * refused a value the visitor sent (a NUL character, a number out of range) answers 400, not
+ * 500. The error page is the same; the status tells clients and monitoring who was at fault.
+ */
+function statusForErrors(status: number, remixContext: EntryContext) {
+  const errors = Object.values(remixContext.staticHandlerContext.errors ?? {});
+  return status === 500 && errors.length > 0 && errors.every(isInvalidInputError) ? 400 : status;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -13,6 +24,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  responseStatusCode = statusForErrors(responseStatusCode, remixContext);
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
   const { nonce } = loadContext;

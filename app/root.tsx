@@ -124,11 +124,23 @@ export function ErrorBoundary() {
       </SiteChrome>
     );
   }
-  const heading = status === 503 ? "Temporarily unavailable" : "Something went wrong";
+  // A refused request (400, 403, 413, 415) says what was wrong with it.
+  const refusal =
+    isRouteErrorResponse(error) && [400, 403, 413, 415].includes(status)
+      ? (error.data as { message?: unknown } | null)?.message
+      : undefined;
+  const heading =
+    status === 503
+      ? "Temporarily unavailable"
+      : typeof refusal === "string"
+        ? "That request could not be used"
+        : "Something went wrong";
   const detail =
     status === 503
       ? "We can't reach our data right now. Please try again in a moment."
-      : "An unexpected error occurred. Please try again.";
+      : typeof refusal === "string"
+        ? refusal
+        : "An unexpected error occurred. Please try again.";
   return (
     <div className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <p className="text-6xl font-bold text-brand-600">{status}</p>

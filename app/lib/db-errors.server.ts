@@ -15,6 +15,16 @@ function postgresCode(error: unknown): { code?: string; constraint?: string } {
   return {};
 }
 
+/**
+ * Postgres refused a value the client sent, not a fault of ours: text with a NUL character
+ * (22021), a character the encoding lacks (22P05), text that is not a number (22P02), or a
+ * number out of range (22003).
+ */
+export function isInvalidInputError(error: unknown) {
+  const { code } = postgresCode(error);
+  return code === "22021" || code === "22P05" || code === "22P02" || code === "22003";
+}
+
 /** A unique constraint was violated (SQLSTATE 23505), optionally a specific one. */
 export function isUniqueViolation(error: unknown, constraint?: string) {
   const details = postgresCode(error);

@@ -1,5 +1,5 @@
 /** The enquiries inbox: newest first, searchable by name, e-mail and company, with a CSV export of the current search. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { format } from "date-fns";
 import { Download, Search } from "lucide-react";
@@ -27,7 +27,9 @@ interface SubmissionRowView {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
-  const query = submissionsQueryFrom(new URL(request.url).searchParams);
+  const parsed = submissionsQueryFrom(new URL(request.url).searchParams);
+  if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
+  const { query } = parsed;
   const { submissions, total } = await listSubmissions(await context.db(), query);
   return {
     search: query.search ?? "",

@@ -1,5 +1,6 @@
 /** GET /admin/submissions.csv?search= → the enquiries of the current search as a CSV download (audited). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { jsonError } from "~/lib/http.server";
 import { submissionsQueryFrom } from "~/schemas/submissions";
 import { writeAudit } from "~/services/auth/audit.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
@@ -8,7 +9,9 @@ import { exportSubmissionsCsv } from "~/services/submissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdminUser(request, context);
-  const { search } = submissionsQueryFrom(new URL(request.url).searchParams);
+  const parsed = submissionsQueryFrom(new URL(request.url).searchParams);
+  if (!parsed.ok) return jsonError(400, parsed.message);
+  const { search } = parsed.query;
   const db = await context.db();
   const { csv, count } = await exportSubmissionsCsv(db, search);
   await writeAudit(db, requestMeta(request, context), {

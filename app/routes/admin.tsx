@@ -75,6 +75,11 @@ export function ErrorBoundary() {
     return <AccessDenied />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const csrf = isRouteErrorResponse(error) && error.status === 403 && reason === "csrf";
+  // A refused request (400, 413, 415) says what was wrong with it.
+  const refusal =
+    isRouteErrorResponse(error) && [400, 413, 415].includes(error.status)
+      ? (error.data as { message?: unknown } | null)?.message
+      : undefined;
   return (
     <main
       id="main"
@@ -82,12 +87,18 @@ export function ErrorBoundary() {
       className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center"
     >
       <h1 className="text-2xl font-semibold text-slate-900">
-        {csrf ? "Your form expired" : "Something went wrong"}
+        {csrf
+          ? "Your form expired"
+          : typeof refusal === "string"
+            ? "That request could not be used"
+            : "Something went wrong"}
       </h1>
       <p className="text-slate-600">
         {csrf
           ? "For your security the form could not be sent. Reload the page and try again."
-          : "An unexpected error occurred. Please try again."}
+          : typeof refusal === "string"
+            ? refusal
+            : "An unexpected error occurred. Please try again."}
       </p>
       <a
         href="/admin/dashboard"

@@ -44,7 +44,11 @@ const CATEGORIES_FAILED = "Failed to fetch categories";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseBlogListQuery(new URL(request.url).searchParams);
-  if (!parsed.success) throw data({ message: "Invalid blog page" }, { status: 400 });
+  if (!parsed.success)
+    throw data(
+      { message: parsed.error.issues[0]?.message ?? "Invalid blog page" },
+      { status: 400 },
+    );
   // The page always shows 20 posts; `limit` is for API clients.
   const query: BlogListQuery = { ...parsed.data, limit: BLOG_PAGE_SIZE };
 

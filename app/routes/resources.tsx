@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ResourcePostCard } from "~/components/resources/post-card";
@@ -11,7 +11,9 @@ import { parseResourceSearch } from "~/schemas/resource-search";
 import { findResourcePosts, findResources, type ResourcePost } from "~/services/resources.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const search = parseResourceSearch(new URL(request.url));
+  const parsed = parseResourceSearch(new URL(request.url));
+  if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
+  const { search } = parsed;
   const { guides, caseStudies } = findResources(search);
   // The guides and case studies need no database; without it the page still serves them.
   let posts: ResourcePost[] | null = null;

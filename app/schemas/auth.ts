@@ -1,64 +1,66 @@
 import { z } from "zod";
 import { apiKeyPermissions } from "../../db/schema";
 import { passwordSchema } from "./password";
+import { text } from "./text";
 
-const passwordRequired = z
-  .string({ required_error: "Password is required" })
-  .min(1, "Password is required");
+const passwordRequired = text({ required_error: "Password is required" }).min(
+  1,
+  "Password is required",
+);
 
 /** The admin API's sign-in body (the server-side message is "Invalid email address"). */
 export const loginSchema = z.object({
-  email: z
-    .string({ required_error: "Invalid email address" })
-    .trim()
-    .email("Invalid email address"),
+  email: text({ required_error: "Invalid email address" }).trim().email("Invalid email address"),
   password: passwordRequired,
 });
 
 /** The sign-in screen: the same rule, with the message the form shows. */
 export const loginFormSchema = z.object({
-  email: z
-    .string({ required_error: "Please enter a valid email address" })
+  email: text({ required_error: "Please enter a valid email address" })
     .trim()
     .email("Please enter a valid email address"),
   password: passwordRequired,
-  redirectTo: z.string().optional(),
+  redirectTo: text().optional(),
 });
 
-export const twoFactorCodeSchema = z
-  .string({ required_error: "Enter the code from your authenticator app or a backup code" })
+export const twoFactorCodeSchema = text({
+  required_error: "Enter the code from your authenticator app or a backup code",
+})
   .trim()
   .min(6, "Enter the code from your authenticator app or a backup code")
   .max(20, "Enter the code from your authenticator app or a backup code");
 
 export const twoFactorLoginFormSchema = z.object({
-  challenge: z.string().min(1),
+  challenge: text().min(1),
   code: twoFactorCodeSchema,
-  redirectTo: z.string().optional(),
+  redirectTo: text().optional(),
 });
 
 export const twoFactorLoginSchema = z.object({
-  challengeToken: z
-    .string({ required_error: "challengeToken is required" })
-    .min(1, "challengeToken is required"),
+  challengeToken: text({ required_error: "challengeToken is required" }).min(
+    1,
+    "challengeToken is required",
+  ),
   code: twoFactorCodeSchema,
 });
 
 export const refreshSchema = z.object({
-  refreshToken: z
-    .string({ required_error: "refreshToken is required" })
-    .min(1, "refreshToken is required"),
+  refreshToken: text({ required_error: "refreshToken is required" }).min(
+    1,
+    "refreshToken is required",
+  ),
 });
 
-const currentPasswordRequired = z
-  .string({ required_error: "Current password is required" })
-  .min(1, "Current password is required");
+const currentPasswordRequired = text({ required_error: "Current password is required" }).min(
+  1,
+  "Current password is required",
+);
 
 export const changePasswordSchema = z
   .object({
     currentPassword: currentPasswordRequired,
     newPassword: passwordSchema,
-    confirmPassword: z.string({ required_error: "Please confirm the new password" }),
+    confirmPassword: text({ required_error: "Please confirm the new password" }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: "Passwords do not match",
@@ -77,22 +79,22 @@ export const twoFactorReenrolSchema = z.object({
 
 /** API key: name required; permissions from read, write, delete, read by default. */
 export const apiKeyCreateSchema = z.object({
-  name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100),
+  name: text({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100),
   permissions: z.array(z.enum(apiKeyPermissions)).default(["read"]),
 });
 
 export const API_KEY_MIN_LENGTH = 32;
 export const apiKeySchema = z.object({
-  name: z.string().min(1, "Name is required"),
-  key: z.string().min(API_KEY_MIN_LENGTH, "API key must be at least 32 characters"),
+  name: text().min(1, "Name is required"),
+  key: text().min(API_KEY_MIN_LENGTH, "API key must be at least 32 characters"),
   permissions: z.array(z.enum(apiKeyPermissions)).default(["read"]),
 });
 
 /** An admin session as the API reports it. */
 export const sessionSchema = z.object({
-  userId: z.string().uuid(),
-  token: z.string().min(32),
+  userId: text().uuid(),
+  token: text().min(32),
   expiresAt: z.coerce.date(),
-  ipAddress: z.string().optional(),
-  userAgent: z.string().optional(),
+  ipAddress: text().optional(),
+  userAgent: text().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
 import { MAX_PAGE } from "./paging";
+import { text } from "./text";
 
 /**
  * Blog posts as admins write them, shared by the editor (Conform, in the
@@ -10,8 +11,7 @@ import { MAX_PAGE } from "./paging";
 export const SLUG_MESSAGE = "Slug must be lowercase with hyphens";
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -32,35 +32,30 @@ const tagsSchema = z
   .preprocess(
     (value) => (typeof value === "string" ? value.split(",") : value),
     z
-      .array(z.string().trim().max(40, "Each tag must be at most 40 characters"))
+      .array(text().trim().max(40, "Each tag must be at most 40 characters"))
       .max(20, "Use at most 20 tags"),
   )
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
 export const blogPostFields = {
-  slug: z
-    .string({ required_error: SLUG_MESSAGE, invalid_type_error: SLUG_MESSAGE })
+  slug: text({ required_error: SLUG_MESSAGE, invalid_type_error: SLUG_MESSAGE })
     .trim()
     .min(1, SLUG_MESSAGE)
     .max(100, "Slug must be at most 100 characters")
     .regex(SLUG_PATTERN, SLUG_MESSAGE),
-  title: z
-    .string({ required_error: "Title is required" })
+  title: text({ required_error: "Title is required" })
     .trim()
     .min(1, "Title is required")
     .max(200, "Title must be at most 200 characters"),
-  excerpt: z
-    .string({ required_error: "Excerpt must be at least 10 characters" })
+  excerpt: text({ required_error: "Excerpt must be at least 10 characters" })
     .trim()
     .min(10, "Excerpt must be at least 10 characters")
     .max(500, "Excerpt must be at most 500 characters"),
-  content: z
-    .string({ required_error: "Content must be at least 100 characters" })
+  content: text({ required_error: "Content must be at least 100 characters" })
     .trim()
     .min(100, "Content must be at least 100 characters")
     .max(50_000, "Content must be at most 50,000 characters"),
-  category: z
-    .string({ required_error: "Category is required" })
+  category: text({ required_error: "Category is required" })
     .trim()
     .min(1, "Category is required")
     .max(50, "Category must be at most 50 characters"),
@@ -113,8 +108,7 @@ export const adminPostsQuerySchema = z.object({
     })
     .optional()
     .transform((status) => (status === "all" ? undefined : status)),
-  search: z
-    .string()
+  search: text()
     .trim()
     .max(200, "Search must be at most 200 characters")
     .optional()

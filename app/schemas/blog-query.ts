@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE } from "./paging";
+import { text } from "./text";
 
 /** The blog list shows 20 posts a page; API clients may ask for up to 100. */
 export const BLOG_PAGE_SIZE = 20;
@@ -8,8 +9,7 @@ export const BLOG_MAX_LIMIT = 100;
 const wholeNumber = (name: string, max?: number) => {
   let number = z.number().int().min(1, `${name} must be at least 1`);
   if (max) number = number.max(max, `${name} must be at most ${max}`);
-  return z
-    .string()
+  return text()
     .trim()
     .regex(/^\d{1,6}$/, `${name} must be a whole number of at least 1`)
     .transform(Number)
@@ -24,7 +24,7 @@ const blankAsAbsent = (value: unknown) =>
 const optionalText = (max: number) =>
   z.preprocess(
     blankAsAbsent,
-    z.string().trim().max(max, `must be at most ${max} characters`).optional(),
+    text().trim().max(max, `must be at most ${max} characters`).optional(),
   );
 
 export const blogListQuerySchema = z.object({
@@ -61,8 +61,7 @@ export function blogListSearchParams(query: Partial<BlogListQuery>) {
   return params;
 }
 
-export const blogSlugSchema = z
-  .string()
+export const blogSlugSchema = text()
   .min(1)
   .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

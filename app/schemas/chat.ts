@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const chatIntents = ["general", "schedule"] as const;
@@ -6,17 +7,16 @@ export type ChatIntent = (typeof chatIntents)[number];
 
 /** What the chat widget (or any API client) posts to /api/v1/chat. */
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ required_error: "Message is required" })
+  message: text({ required_error: "Message is required" })
     .trim()
     .min(1, "Message is required")
     .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
-  sessionId: z.string({ required_error: "sessionId is required" }).uuid("sessionId must be a UUID"),
+  sessionId: text({ required_error: "sessionId is required" }).uuid("sessionId must be a UUID"),
   intent: z
     .enum(chatIntents, { message: 'intent must be "general" or "schedule"' })
     .default("general"),
   /** The page the visitor is chatting from. */
-  url: z.string().url().max(2048).optional(),
+  url: text().url().max(2048).optional(),
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

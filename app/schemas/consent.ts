@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /** The consent record's format version; a new version asks every visitor again. */
 export const CONSENT_VERSION = "1.0";
@@ -17,12 +18,12 @@ export interface CookiePreferences {
 /** What is stored in the consent cookie and mirrored to the browser. */
 export const consentRecordSchema = z.object({
   /** A random id linking this browser's choices in the proof log; it identifies no person. */
-  id: z.string().uuid(),
+  id: text().uuid(),
   necessary: z.literal(true),
   analytics: z.boolean(),
   marketing: z.boolean(),
   functional: z.boolean(),
-  timestamp: z.string().datetime(),
+  timestamp: text().datetime(),
   version: z.literal(CONSENT_VERSION),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactValidationMessages as messages, projectTypes } from "~/content/contact";
+import { text } from "./text";
 
 export const projectTypeValues = projectTypes.map((type) => type.value) as [
   (typeof projectTypes)[number]["value"],
@@ -19,8 +20,7 @@ const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
+  text({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
     .max(max, tooLong);
@@ -40,15 +40,13 @@ export const contactSchema = z.object({
     CONTACT_LIMITS.name,
     `Last name must be at most ${CONTACT_LIMITS.name} characters`,
   ),
-  email: z
-    .string({ required_error: messages.email, invalid_type_error: messages.email })
+  email: text({ required_error: messages.email, invalid_type_error: messages.email })
     .trim()
     .max(CONTACT_LIMITS.email, messages.email)
     .email(messages.email),
   company: z.preprocess(
     blankToUndefined,
-    z
-      .string({ invalid_type_error: "Company must be text" })
+    text({ invalid_type_error: "Company must be text" })
       .trim()
       .max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`)
       .optional(),
@@ -61,8 +59,7 @@ export const contactSchema = z.object({
       })
       .optional(),
   ),
-  message: z
-    .string({ required_error: messages.message, invalid_type_error: messages.message })
+  message: text({ required_error: messages.message, invalid_type_error: messages.message })
     .trim()
     .min(CONTACT_LIMITS.messageMin, messages.message)
     .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),

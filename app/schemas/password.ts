@@ -1,11 +1,10 @@
-import { z } from "zod";
+import { text } from "./text";
 
 export const PASSWORD_MIN_LENGTH = 12;
 const COMMON_FRAGMENTS = ["password123", "admin123", "qwerty123", "12345678"];
 
 /** The password policy, applied wherever a password is set. */
-export const passwordSchema = z
-  .string({ required_error: "Password is required" })
+export const passwordSchema = text({ required_error: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
   .regex(/[a-z]/, "Password must contain at least one lowercase letter")

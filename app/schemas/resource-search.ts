@@ -1,15 +1,23 @@
 import { z } from "zod";
+import { text } from "./text";
 
 export const RESOURCE_SEARCH_MAX_LENGTH = 200;
 
 /** The `search` query parameter of /resources: trimmed, length-capped, empty means "everything". */
 export const resourceSearchSchema = z.object({
-  search: z
-    .string()
+  search: text()
     .optional()
     .transform((value) => value?.trim().slice(0, RESOURCE_SEARCH_MAX_LENGTH) || undefined),
 });
 
-export function parseResourceSearch(url: URL) {
-  return resourceSearchSchema.parse({ search: url.searchParams.get("search") ?? undefined }).search;
+/** The search, or the message saying why it cannot be used. */
+export function parseResourceSearch(
+  url: URL,
+): { ok: true; search: string | undefined } | { ok: false; message: string } {
+  const parsed = resourceSearchSchema.safeParse({
+    search: url.searchParams.get("search") ?? undefined,
+  });
+  return parsed.success
+    ? { ok: true, search: parsed.data.search }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid search" };
 }
