@@ -142,7 +142,10 @@ export default function BlogPost() {
   const { post, contentHtml, canonicalUrl } = useLoaderData() as BlogPostData;
   const date = post.publishedDate ?? post.createdAt;
   return (
-    <article className="mx-auto max-w-3xl space-y-8 px-4 py-10 md:py-16">
+    <article
+      data-analytics-location="blog-post"
+      className="mx-auto max-w-3xl space-y-8 px-4 py-10 md:py-16"
+    >
       <BackToBlog />
       <header className="space-y-5">
         <CategoryBadge category={post.category} />
@@ -198,6 +201,7 @@ export default function BlogPost() {
       ) : null}
 
       <aside
+        data-analytics-location="blog-post-cta"
         aria-labelledby="post-cta"
         className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-8 text-center text-white"
       >
@@ -211,6 +215,7 @@ export default function BlogPost() {
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
             to="/#contact"
+            data-analytics-label="Get Started"
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
           >
             Get Started
@@ -218,6 +223,7 @@ export default function BlogPost() {
           </Link>
           <Link
             to="/blog"
+            data-analytics-label="More Articles"
             className="inline-flex items-center justify-center rounded-lg border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
           >
             More Articles

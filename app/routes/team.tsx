@@ -53,6 +53,7 @@ export default function Team() {
         </div>
 
         <section
+          data-analytics-location="team-cta"
           aria-labelledby="team-cta-heading"
           className="mt-16 rounded-3xl bg-gradient-to-r from-brand-700 to-fuchsia-700 px-6 py-12 text-center text-white sm:px-12"
         >
@@ -62,6 +63,7 @@ export default function Team() {
           <p className="mx-auto mt-4 max-w-2xl text-indigo-100">{teamCta.description}</p>
           <Link
             to={teamCta.href}
+            data-analytics-label={teamCta.label}
             className={buttonClasses({ variant: "light", size: "lg", className: "mt-8" })}
           >
             {teamCta.label}

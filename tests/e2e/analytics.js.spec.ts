@@ -109,6 +109,41 @@ test("after Accept All the provider loads and receives page views, load timing, 
     .toEqual([25, 50, 75, 90, 100]);
 });
 
+test("calls to action report a click with their label and where they are", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([await consentCookie(integrationsBaseURL, { analytics: true })]);
+  const analytics = await interceptAnalytics(page);
+  const clicks = () => analytics.events.filter((e) => e.name === "click").map((e) => e.params);
+
+  await page.goto("/");
+  await hydrated(page);
+  await page
+    .locator("[data-analytics-location=hero]")
+    .getByRole("link", { name: "Learn More" })
+    .click();
+  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
+  await expect
+    .poll(clicks)
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: "Learn More", location: "hero" }),
+        expect.objectContaining({ label: "Get Started", location: "header" }),
+      ]),
+    );
+
+  await page.goto("/team");
+  await page.getByRole("link", { name: "Start Your Project" }).click();
+  await expect
+    .poll(clicks)
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: "Start Your Project", location: "team-cta" }),
+      ]),
+    );
+});
+
 test("a 404 is reported as a non-fatal exception", async ({ page, context }) => {
   await context.addCookies([await consentCookie(integrationsBaseURL, { analytics: true })]);
   const analytics = await interceptAnalytics(page);

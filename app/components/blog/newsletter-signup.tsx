@@ -60,6 +60,7 @@ export function NewsletterSignup() {
         <button
           type="submit"
           disabled={busy}
+          data-analytics-label="Subscribe"
           className="rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70"
         >
           {busy ? "Subscribing..." : "Subscribe"}

@@ -33,6 +33,7 @@ function PostDetails({ post }: { post: BlogCardPost }) {
 export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
   return (
     <article
+      data-analytics-location="blog-list"
       className="blog-card-in group grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2"
       style={{ animationDelay: "0.2s" }}
       aria-labelledby="featured-post-title"
@@ -61,6 +62,7 @@ export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
           prefetch="intent"
           className="inline-flex w-fit items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
           aria-label={`Read More: ${post.title}`}
+          data-analytics-label="Read More"
         >
           Read More
           <ArrowRight className="h-4 w-4" aria-hidden />
@@ -74,6 +76,7 @@ export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
 export function PostCard({ post, index }: { post: BlogCardPost; index: number }) {
   return (
     <article
+      data-analytics-location="blog-list"
       className="blog-card-in h-full"
       style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
     >

@@ -48,7 +48,7 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
   }
 
   return (
-    <button type="button" onClick={share} className={className}>
+    <button type="button" onClick={share} className={className} data-analytics-label="Share">
       <Share2 className="h-4 w-4" aria-hidden />
       Share
     </button>

@@ -8,6 +8,7 @@ const highlights = ["60% faster delivery", "100+ AI projects delivered", "24/7 A
 export function Hero() {
   return (
     <section
+      data-analytics-location="hero"
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-slate-950 text-white"
     >
@@ -35,6 +36,7 @@ export function Hero() {
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <SectionLink
               href={`/#${heroTargets.primary}`}
+              analyticsLabel={hero.primaryCta}
               className={buttonClasses({ variant: "light", size: "lg" })}
             >
               {hero.primaryCta}
@@ -42,6 +44,7 @@ export function Hero() {
             </SectionLink>
             <SectionLink
               href={`/#${heroTargets.secondary}`}
+              analyticsLabel={hero.secondaryCta}
               className={buttonClasses({ variant: "outlineLight", size: "lg" })}
             >
               {hero.secondaryCta}

@@ -28,11 +28,14 @@ export function SectionLink({
   className,
   children,
   onNavigate,
+  analyticsLabel,
 }: {
   href: `/#${string}`;
   className?: string;
   children: ReactNode;
   onNavigate?: () => void;
+  /** Reported as a click event (label, location) when analytics consent allows. */
+  analyticsLabel?: string;
 }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -51,7 +54,12 @@ export function SectionLink({
   }
 
   return (
-    <Link to={href} className={className} onClick={handleClick}>
+    <Link
+      to={href}
+      className={className}
+      onClick={handleClick}
+      data-analytics-label={analyticsLabel}
+    >
       {children}
     </Link>
   );

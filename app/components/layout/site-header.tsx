@@ -64,6 +64,7 @@ export function SiteHeader() {
 
   return (
     <header
+      data-analytics-location="header"
       data-hidden={isHidden ? "true" : "false"}
       onFocusCapture={() => setHidden(false)}
       className={`sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 backdrop-blur transition-transform duration-300 ${isHidden ? "-translate-y-full" : "translate-y-0"}`}
@@ -77,6 +78,7 @@ export function SiteHeader() {
           ))}
           <SectionLink
             href={getStarted.href}
+            analyticsLabel={getStarted.name}
             className={buttonClasses({ size: "sm", className: "ml-3" })}
           >
             {getStarted.name}
@@ -119,6 +121,7 @@ export function SiteHeader() {
             </ul>
             <SectionLink
               href={getStarted.href}
+              analyticsLabel={getStarted.name}
               onNavigate={closeMenu}
               className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}
             >
