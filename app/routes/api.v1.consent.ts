@@ -2,7 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { json, jsonError } from "~/lib/http.server";
 import { fieldErrorsOf, readJsonBody } from "~/lib/json-body.server";
 import { consentChoiceSchema, preferencesForChoice } from "~/schemas/consent";
-import { applyConsentChoice, readConsent } from "~/services/consent.server";
+import {
+  applyConsentChoice,
+  CONSENT_RATE_LIMITED_MESSAGE,
+  readConsent,
+} from "~/services/consent.server";
 
 /** A choice is a few booleans; nothing legitimate comes near this. */
 const MAX_CONSENT_BODY_BYTES = 1024;
@@ -24,12 +28,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
       errors: fieldErrorsOf(parsed.error),
     });
   }
-  const { record, setCookies } = await applyConsentChoice(
+  const applied = await applyConsentChoice(
     request,
-    { secret: context.env.SESSION_SECRET, db: () => context.db() },
+    {
+      secret: context.env.SESSION_SECRET,
+      ipHashSalt: context.env.IP_HASH_SALT,
+      db: () => context.db(),
+    },
     preferencesForChoice(parsed.data),
   );
+  if (applied.limited) {
+    return json(
+      { message: CONSENT_RATE_LIMITED_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(applied.retryAfterSeconds) } },
+    );
+  }
   const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return json({ consent: record }, { headers });
+  for (const cookie of applied.setCookies) headers.append("Set-Cookie", cookie);
+  return json({ consent: applied.record }, { headers });
 }

@@ -4,7 +4,11 @@ import { PreferencesForm } from "~/components/consent/preferences-form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import { consentChoiceSchema, preferencesForChoice } from "~/schemas/consent";
-import { applyConsentChoice, readConsent } from "~/services/consent.server";
+import {
+  applyConsentChoice,
+  CONSENT_RATE_LIMITED_MESSAGE,
+  readConsent,
+} from "~/services/consent.server";
 
 export const meta: MetaFunction = () => [
   { title: "Cookie Preferences" },
@@ -30,13 +34,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       variant: "destructive",
     });
   }
-  const { setCookies } = await applyConsentChoice(
+  const applied = await applyConsentChoice(
     request,
-    { secret, db: () => context.db() },
+    { secret, ipHashSalt: context.env.IP_HASH_SALT, db: () => context.db() },
     preferencesForChoice(parsed.data),
   );
+  if (applied.limited) {
+    return redirectWithToast(returnTo, secret, {
+      title: CONSENT_RATE_LIMITED_MESSAGE,
+      variant: "destructive",
+    });
+  }
   const headers = new Headers();
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  for (const cookie of applied.setCookies) headers.append("Set-Cookie", cookie);
   return redirectWithToast(
     returnTo,
     secret,

@@ -3,6 +3,7 @@
  * (GDPR Art. 7(1)) and the clean-up of non-essential cookies when consent is narrowed.
  */
 import { createCookie } from "@remix-run/cloudflare";
+import { clientIp, hashIp } from "~/lib/client-ip.server";
 import type { Database } from "~/lib/db.server";
 import { allSecrets, type SigningSecrets } from "~/lib/signing-secrets.server";
 import {
@@ -14,8 +15,17 @@ import {
   type CookiePreferences,
 } from "~/schemas/consent";
 import { consentRecords } from "../../db/schema";
+import { consumeRateLimit } from "./rate-limit.server";
 
 export const CONSENT_COOKIE_NAME = "cookie_consent";
+
+/**
+ * Every choice adds a row to the proof log, so one address may make at most this many in a
+ * window: far more than a person changing their mind, far fewer than a script filling the table.
+ */
+export const CONSENT_RATE_LIMIT = { bucket: "consent", limit: 120, windowMs: 10 * 60 * 1000 };
+export const CONSENT_RATE_LIMITED_MESSAGE =
+  "Too many cookie choices from your network. Please wait a few minutes and try again.";
 
 /** Cookies that survive a rejection: consent itself, preferences, sessions and security tokens. */
 const ESSENTIAL_COOKIE = /consent|preference|session|csrf|toast|^__cf|^cf_/i;
@@ -131,13 +141,27 @@ export function expireNonEssentialCookies(request: Request): string[] {
  */
 export async function applyConsentChoice(
   request: Request,
-  { secret, db }: { secret: SigningSecrets; db: () => Promise<Database> },
+  {
+    secret,
+    ipHashSalt,
+    db,
+  }: { secret: SigningSecrets; ipHashSalt: string; db: () => Promise<Database> },
   preferences: CookiePreferences,
-) {
+): Promise<
+  | { limited: true; retryAfterSeconds: number }
+  | { limited: false; record: ConsentRecord; setCookies: string[] }
+> {
   const previous = await readConsent(request, secret);
   const record = buildConsentRecord(preferences, previous);
   try {
-    await recordConsentProof(await db(), record);
+    const database = await db();
+    const limit = await consumeRateLimit(
+      database,
+      CONSENT_RATE_LIMIT,
+      await hashIp(clientIp(request), ipHashSalt),
+    );
+    if (!limit.allowed) return { limited: true, retryAfterSeconds: limit.retryAfterSeconds };
+    await recordConsentProof(database, record);
   } catch (error) {
     console.error("Consent proof not recorded", error instanceof Response ? error.status : error);
   }
@@ -145,5 +169,5 @@ export async function applyConsentChoice(
     ...(choiceClearsCookies(preferences) ? expireNonEssentialCookies(request) : []),
     await serializeConsentCookie(request, secret, record),
   ];
-  return { record, setCookies };
+  return { limited: false, record, setCookies };
 }

@@ -122,3 +122,39 @@ describe("byte caps", () => {
     await expectMessage(response, 413);
   });
 });
+
+describe("consent rate limit", () => {
+  it("limits one address to 120 choices in 10 minutes, answering 429 with a message and no cookie", async () => {
+    const ip = testIp();
+    const choose = () =>
+      request("/api/v1/consent", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+        body: JSON.stringify({ intent: "reject-all" }),
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 120; attempt++) {
+      const response = await choose();
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    const limited = await choose();
+    expect(limited.headers.get("set-cookie")).toBeNull();
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await expectMessage(limited, 429)).toBe(
+      "Too many cookie choices from your network. Please wait a few minutes and try again.",
+    );
+
+    const form = await request("/consent", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": ip },
+      body: new URLSearchParams({ intent: "accept-all", returnTo: "/team" }),
+      redirect: "manual",
+    });
+    expect(form.status).toBe(302);
+    expect(form.headers.get("location")).toBe("/team");
+    expect(form.headers.getSetCookie().some((c) => c.startsWith("cookie_consent="))).toBe(false);
+  });
+});
