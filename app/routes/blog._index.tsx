@@ -155,8 +155,9 @@ function BlogHeader() {
 export default function BlogIndex() {
   const { posts, pagination, categories, query } = useLoaderData() as BlogIndexData;
   const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname.startsWith("/blog");
+  const destination = navigation.state === "loading" ? navigation.location.pathname : null;
+  const openingPost = destination?.startsWith("/blog/") ?? false;
+  const loading = destination === "/blog" || openingPost;
   const [featured, ...rest] = posts;
 
   return (
@@ -173,7 +174,16 @@ export default function BlogIndex() {
       </div>
 
       <div aria-busy={loading} className="space-y-10">
-        {loading ? <LoadingSpinner label="Loading posts..." /> : null}
+        {openingPost ? (
+          // The card that was clicked may be far down the page: the spinner stays in view.
+          <div className="fixed inset-x-0 top-24 z-40 flex justify-center">
+            <div className="rounded-full bg-white px-5 shadow-lg ring-1 ring-slate-200">
+              <LoadingSpinner label="Loading post..." />
+            </div>
+          </div>
+        ) : loading ? (
+          <LoadingSpinner label="Loading posts..." />
+        ) : null}
         <div
           className={
             loading ? "pointer-events-none opacity-50 transition-opacity" : "transition-opacity"

@@ -68,6 +68,22 @@ test("a post that fails to load says so in a toast and on the page, keeping the 
   await expect(page.getByRole("banner")).toBeVisible();
 });
 
+test("opening a post shows a spinner until the post is there", async ({ page }) => {
+  await page.goto(`/blog?category=${encodeURIComponent(category)}`);
+  await page.waitForFunction(() => window.cookieConsent !== undefined);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Read More: A post to share" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading post..." })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "A post to share" })).toBeVisible();
+  await expect(page.getByText("Loading post...")).toHaveCount(0);
+});
+
 test("share copies the link when the device has no share function", async ({
   page,
   context,
