@@ -11,6 +11,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Loader2, Lock } from "lucide-react";
 import type { ReactNode } from "react";
+import { Field } from "~/components/ui/field";
 import { site } from "~/content/site";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginFormSchema } from "~/schemas/auth";
@@ -306,34 +307,6 @@ function LoginCard({
         </div>
       </div>
     </main>
-  );
-}
-
-function Field({
-  label,
-  id,
-  errorId,
-  errors,
-  children,
-}: {
-  label: string;
-  id: string;
-  errorId?: string;
-  errors?: string[];
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-      {errors?.length ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

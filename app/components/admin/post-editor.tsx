@@ -8,7 +8,8 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useBlocker, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Eye, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Field } from "~/components/ui/field";
 import { readTimeFor, slugify } from "~/lib/slug";
 import { createBlogPostSchema } from "~/schemas/blog-post";
 import type { AdminBlogPost } from "~/services/blog-admin.server";
@@ -52,39 +53,6 @@ export const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this pa
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-500";
-
-function Field({
-  label,
-  id,
-  errors,
-  hint,
-  children,
-}: {
-  label: string;
-  id: string;
-  errors?: string[];
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Asks before a navigation or a tab close would throw edits away (JavaScript only). */
 function useUnsavedChangesWarning(dirty: boolean, saving: React.MutableRefObject<boolean>) {

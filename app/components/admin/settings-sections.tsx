@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { format } from "date-fns";
 import type { ReactNode } from "react";
+import { FieldError } from "~/components/ui/field";
 import { changePasswordSchema, twoFactorReenrolSchema } from "~/schemas/auth";
 import { CsrfInput } from "./csrf-input";
 
@@ -48,14 +49,6 @@ function Section({
       <div className="mt-4">{children}</div>
     </section>
   );
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
-  return errors?.length ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {errors[0]}
-    </p>
-  ) : null;
 }
 
 function useBusy(intent: string) {

@@ -12,12 +12,13 @@ import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { trackEvent } from "~/client/analytics";
 import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";
+import { Field } from "~/components/ui/field";
 import { contactFormCopy as copy, contactMessages, projectTypes } from "~/content/contact";
 import { site } from "~/content/site";
 import { useRootData } from "~/lib/root-data";
 import { toast } from "~/lib/toast";
 import { contactSchema } from "~/schemas/contact";
-import { controlClass, FormField } from "./form-field";
+import { controlClass } from "./form-field";
 
 export const CONTACT_ACTION = "/contact";
 
@@ -142,7 +143,8 @@ export function ContactForm({
         />
       </div>
 
-      <FormField
+      <Field
+        reserveErrorSpace
         id={fields.firstName.id}
         label={copy.firstName.label}
         errorId={fields.firstName.errorId}
@@ -155,8 +157,9 @@ export function ContactForm({
           placeholder={copy.firstName.placeholder}
           className={controlClass}
         />
-      </FormField>
-      <FormField
+      </Field>
+      <Field
+        reserveErrorSpace
         id={fields.lastName.id}
         label={copy.lastName.label}
         errorId={fields.lastName.errorId}
@@ -169,9 +172,10 @@ export function ContactForm({
           placeholder={copy.lastName.placeholder}
           className={controlClass}
         />
-      </FormField>
+      </Field>
       <div className="sm:col-span-2">
-        <FormField
+        <Field
+          reserveErrorSpace
           id={fields.email.id}
           label={copy.email.label}
           errorId={fields.email.errorId}
@@ -184,9 +188,10 @@ export function ContactForm({
             placeholder={copy.email.placeholder}
             className={controlClass}
           />
-        </FormField>
+        </Field>
       </div>
-      <FormField
+      <Field
+        reserveErrorSpace
         id={fields.company.id}
         label={copy.company.label}
         errorId={fields.company.errorId}
@@ -199,8 +204,9 @@ export function ContactForm({
           placeholder={copy.company.placeholder}
           className={controlClass}
         />
-      </FormField>
-      <FormField
+      </Field>
+      <Field
+        reserveErrorSpace
         id={fields.projectType.id}
         label={copy.projectType.label}
         errorId={fields.projectType.errorId}
@@ -214,9 +220,10 @@ export function ContactForm({
             </option>
           ))}
         </select>
-      </FormField>
+      </Field>
       <div className="sm:col-span-2">
-        <FormField
+        <Field
+          reserveErrorSpace
           id={fields.message.id}
           label={copy.message.label}
           errorId={fields.message.errorId}
@@ -229,7 +236,7 @@ export function ContactForm({
             placeholder={copy.message.placeholder}
             className={controlClass}
           />
-        </FormField>
+        </Field>
       </div>
 
       {formError ? (
