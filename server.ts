@@ -9,6 +9,7 @@ import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
 import { createLoadContext, type WorkerEnv } from "~/lib/context.server";
 import { createRequestDatabase } from "~/lib/db.server";
 import { EnvError, parseEnv } from "~/lib/env.server";
+import { guardRequestBody } from "~/lib/request-body.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
 
@@ -21,47 +22,60 @@ function randomToken(bytes = 16) {
   return btoa(String.fromCharCode(...buffer));
 }
 
-export default {
-  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-    const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const nonce = randomToken();
-    const url = new URL(request.url);
-    const rewritten = versionedApiPath(url.pathname);
-    if (rewritten) {
-      url.pathname = rewritten;
-      request = new Request(url, request);
-    }
+async function handleRequest(
+  request: Request,
+  env: WorkerEnv,
+  ctx: ExecutionContext,
+): Promise<Response> {
+  const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+  const nonce = randomToken();
+  const url = new URL(request.url);
+  const rewritten = versionedApiPath(url.pathname);
+  if (rewritten) {
+    url.pathname = rewritten;
+    request = new Request(url, request);
+  }
 
-    let response: Response;
-    try {
-      const { context, database } = createLoadContext(env, ctx, {
-        nonce,
-        requestId,
-        buildVersion: build.assets.version,
-      });
-      try {
-        response = await handleRemixRequest(request, context);
-      } finally {
-        if (database.opened) ctx.waitUntil(database.close());
-      }
-    } catch (error) {
-      // Only a broken deployment (missing secrets) gets here; say so without details.
-      console.error(error instanceof EnvError ? error.message : error);
-      response = new Response(JSON.stringify({ message: "Server misconfigured" }), {
-        status: 500,
-        headers: { "Content-Type": "application/json; charset=utf-8" },
-      });
-    }
-
-    // Responses from Remix can be immutable; copy the headers before changing them.
-    const headers = new Headers(response.headers);
-    applySecurityHeaders(headers, { nonce, requestId });
-    if (isApiPath(url.pathname)) headers.set("X-API-Version", API_VERSION);
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
+  let response: Response;
+  try {
+    const { context, database } = createLoadContext(env, ctx, {
+      nonce,
+      requestId,
+      buildVersion: build.assets.version,
     });
+    try {
+      response = await handleRemixRequest(request, context);
+    } finally {
+      if (database.opened) ctx.waitUntil(database.close());
+    }
+  } catch (error) {
+    // Only a broken deployment (missing secrets) gets here; say so without details.
+    console.error(error instanceof EnvError ? error.message : error);
+    response = new Response(JSON.stringify({ message: "Server misconfigured" }), {
+      status: 500,
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
+  }
+
+  // Responses from Remix can be immutable; copy the headers before changing them.
+  const headers = new Headers(response.headers);
+  applySecurityHeaders(headers, { nonce, requestId });
+  if (isApiPath(url.pathname)) headers.set("X-API-Version", API_VERSION);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+export default {
+  async fetch(incoming: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    const guarded = guardRequestBody(incoming);
+    try {
+      return await handleRequest(guarded.request, env, ctx);
+    } finally {
+      await guarded.drain();
+    }
   },
 
   /** The daily Cron Trigger of wrangler.toml: expired sessions, tokens and counters are deleted. */
