@@ -1,0 +1,360 @@
+/**
+ * Property-based fuzzing of the public and admin API inside workerd: every JSON endpoint gets
+ * hostile bodies and every query and path parameter hostile values (NUL, lone surrogates, RTL
+ * marks, 10 kB strings, wrong types, extra and prototype keys, huge numbers). Whatever comes in,
+ * the answer is never a 5xx and always JSON; an error always says why in `{ message }`.
+ *
+ * Bounded so it stays fast in `npm test`: a fixed seed and a few runs per endpoint.
+ */
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, signInWithApi, testIp } from "../support/admin";
+import { request } from "../support/worker";
+
+const SEED = 20261124;
+const RUNS = 8;
+
+let auth: Record<string, string>;
+let postId: number;
+
+beforeAll(async () => {
+  const admin = await createAdmin({ role: "admin" });
+  const { tokens } = await signInWithApi(admin.email, admin.password);
+  const bearer = { Authorization: `Bearer ${tokens.accessToken}` };
+  const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: bearer })).json()) as {
+    csrfToken: string;
+  };
+  auth = { ...bearer, "X-CSRF-Token": csrf.csrfToken };
+  const created = await request("/api/v1/admin/blog/posts", {
+    method: "POST",
+    headers: { ...auth, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      slug: `fuzz-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+      title: "Fuzz target",
+      excerpt: "An excerpt that is long enough",
+      content: "A paragraph of content that goes on for a while. ".repeat(4),
+      category: "Fuzz",
+    }),
+  });
+  expect(created.status).toBe(201);
+  postId = ((await created.json()) as { post: { id: number } }).post.id;
+});
+
+// ---- Arbitraries -------------------------------------------------------------------------
+
+const nastyPieces = [
+  "\u0000",
+  "\ud800",
+  "\udfff",
+  "\u202e",
+  "\u200f",
+  "\u200b",
+  "\ufeff",
+  "\u0085",
+  "\u2028",
+  "𝕏",
+  "\u4e2d",
+  "'",
+  '"',
+  "\\",
+  "%",
+  "%00",
+  "%zz",
+  "<script>",
+  "../",
+  "//evil.example",
+  "\t",
+  "\r\n",
+  " ",
+  "=cmd|' /C calc'!A0",
+  "1e999",
+  "-0",
+  "NaN",
+];
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.constantFrom(...nastyPieces), { minLength: 1, maxLength: 8 })
+      .map((pieces) => pieces.join("")),
+  },
+  fc.constantFrom("x".repeat(10_000), "\u4e2d".repeat(10_000), "\u0000".repeat(10_000)),
+);
+
+const hugeNumber = fc.constantFrom(
+  2 ** 31,
+  2 ** 31 - 1,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  1e21,
+  1e308,
+  -1e308,
+  5e-324,
+  0,
+  -1,
+  0.5,
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    hostileString,
+    hugeNumber,
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie("value"), { maxKeys: 3 }),
+  ),
+})).value;
+
+/** A body built from a valid one: some fields replaced, extra and prototype keys added. */
+function hostileBody(valid: Record<string, unknown>) {
+  const keys = Object.keys(valid);
+  return fc
+    .record({
+      replace: fc.subarray(keys),
+      values: fc.array(fc.oneof(hostileString, hostileValue), {
+        minLength: keys.length,
+        maxLength: keys.length,
+      }),
+      extra: fc.dictionary(fc.string({ maxLength: 10 }), hostileValue, { maxKeys: 3 }),
+      prototypeKeys: fc.boolean(),
+      rawNumber: fc.option(fc.constantFrom("1e999", "123456789012345678901234567890", "-0")),
+    })
+    .map(({ replace, values, extra, prototypeKeys, rawNumber }) => {
+      const body: Record<string, unknown> = { ...valid, ...extra };
+      replace.forEach((key, index) => (body[key] = values[index]));
+      let text = JSON.stringify(body);
+      // Keys an object literal cannot carry, and numbers JSON.stringify cannot write.
+      if (prototypeKeys)
+        text = `{"__proto__":{"isAdmin":true,"role":"super_admin"},"constructor":{"prototype":{"polluted":true}},${text.slice(1)}`;
+      if (rawNumber && replace[0]) text = text.replace(/}$/, `,"${replace[0]}":${rawNumber}}`);
+      return text;
+    });
+}
+
+/** A path segment from a hostile string, percent-encoded (lone surrogates become U+FFFD). */
+const segment = (value: string) =>
+  encodeURIComponent(new TextDecoder().decode(new TextEncoder().encode(value)));
+
+/** Path segments stay short: no server takes a 30 kB path, and the router is not the target. */
+const pathString = hostileString.filter((value) => value.length <= 200);
+
+/** Something that can never be a real record id, so fuzzing never edits another test's rows. */
+const impossibleId = fc.oneof(
+  pathString.filter((value) => !/^\s*\d+\s*$/.test(value)),
+  fc.constantFrom("2147483648", "99999999999999999999", "0", "-1", "1.5", "1e3", "0x10"),
+);
+
+// ---- Checks ------------------------------------------------------------------------------
+
+async function expectWellFormed(response: Response, what: string) {
+  const text = await response.text();
+  expect(response.status, `${what} → ${response.status} ${text.slice(0, 200)}`).toBeLessThan(500);
+  expect(response.headers.get("content-type"), what).toContain("application/json");
+  const body = JSON.parse(text) as { message?: unknown };
+  if (response.status >= 400) expect(typeof body.message, `${what}: ${text}`).toBe("string");
+}
+
+function send(path: string, method: string, body?: string, headers: Record<string, string> = {}) {
+  return request(path, {
+    method,
+    headers: {
+      ...auth,
+      "CF-Connecting-IP": testIp(),
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...headers,
+    },
+    body,
+  });
+}
+
+/** Runs `check` on the given examples first (the known attacks), then on generated values. */
+async function fuzz<T>(
+  arbitrary: fc.Arbitrary<T>,
+  check: (value: T) => Promise<void>,
+  examples: T[] = [],
+) {
+  await fc.assert(fc.asyncProperty(arbitrary, check), {
+    seed: SEED,
+    numRuns: RUNS,
+    examples: examples.map((example) => [example] as [T]),
+  });
+}
+
+/** The valid body with a NUL character in one text field, for each text field in turn. */
+function withNul(valid: Record<string, unknown>) {
+  return Object.entries(valid)
+    .filter(([, value]) => typeof value === "string")
+    .map(([key, value]) => JSON.stringify({ ...valid, [key]: `${value as string}\u0000` }));
+}
+
+// ---- JSON bodies -------------------------------------------------------------------------
+
+const jsonEndpoints: [string, string, () => string, Record<string, unknown>][] = [
+  [
+    "POST",
+    "/api/v1/contact",
+    () => "/api/v1/contact",
+    {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      company: "Engines",
+      projectType: "custom-ai",
+      message: "A message that is long enough.",
+      recaptchaToken: "token",
+    },
+  ],
+  [
+    "POST",
+    "/api/v1/chat",
+    () => "/api/v1/chat",
+    { message: "Hello", sessionId: "6f1c2f4e-3a0b-4c7d-9e8f-0a1b2c3d4e5f", intent: "general" },
+  ],
+  [
+    "POST",
+    "/api/v1/consent",
+    () => "/api/v1/consent",
+    { intent: "save", analytics: true, marketing: false, functional: true },
+  ],
+  [
+    "POST",
+    "/api/v1/admin/auth/login",
+    () => "/api/v1/admin/auth/login",
+    { email: "nobody@example.com", password: "Wrong-Password-1!" },
+  ],
+  [
+    "POST",
+    "/api/v1/admin/auth/refresh",
+    () => "/api/v1/admin/auth/refresh",
+    { refreshToken: "not-a-token" },
+  ],
+  [
+    "POST",
+    "/api/v1/admin/auth/2fa",
+    () => "/api/v1/admin/auth/2fa",
+    { challengeToken: "challenge", code: "123456" },
+  ],
+  [
+    "POST",
+    "/api/v1/admin/blog/posts",
+    () => "/api/v1/admin/blog/posts",
+    {
+      slug: "fuzzed-post",
+      title: "Title",
+      excerpt: "An excerpt that is long enough",
+      content: "Content ".repeat(20),
+      category: "Fuzz",
+      author: "Ada",
+      imageUrl: "/image.png",
+      readTime: "3 min read",
+      tags: ["a", "b"],
+      published: false,
+      metaDescription: "Description",
+      metaKeywords: "keywords",
+    },
+  ],
+  [
+    "PUT",
+    "/api/v1/admin/blog/posts/{id}",
+    () => `/api/v1/admin/blog/posts/${postId}`,
+    { title: "Title", tags: ["a"], published: false, excerpt: "An excerpt that is long enough" },
+  ],
+];
+
+describe("JSON bodies", () => {
+  it.each(jsonEndpoints)(
+    "%s %s never answers 5xx and always says why",
+    async (method, label, path, valid) => {
+      await fuzz(
+        hostileBody(valid),
+        async (body) => {
+          await expectWellFormed(await send(path(), method, body), `${method} ${label} ${body}`);
+        },
+        withNul(valid),
+      );
+    },
+  );
+
+  it.each(jsonEndpoints)("%s %s takes any JSON value as the body", async (method, label, path) => {
+    await fuzz(hostileValue, async (value) => {
+      const body = JSON.stringify(value) ?? "null";
+      await expectWellFormed(await send(path(), method, body), `${method} ${label} ${body}`);
+    });
+  });
+});
+
+// ---- Query and path parameters -----------------------------------------------------------
+
+const queryEndpoints: [string, string[]][] = [
+  ["/api/v1/blog/posts", ["page", "limit", "category", "search"]],
+  ["/api/v1/blog/categories", []],
+  ["/api/v1/ssr/blog", ["page", "category", "search"]],
+  ["/api/v1/admin/blog/posts", ["page", "limit", "status", "search"]],
+  ["/api/v1/admin/dashboard/stats", []],
+  ["/api/v1/admin/auth/csrf", []],
+  ["/api/v1/admin/auth/me", []],
+  ["/api/v1/health", []],
+];
+
+const queryValue = fc.oneof(
+  hostileString,
+  hugeNumber.map(String),
+  fc.constantFrom("1e20", "Infinity", "-1", "0", "1.5", "0x10", "", " 2 "),
+);
+
+describe("query parameters", () => {
+  it.each(queryEndpoints)("GET %s never answers 5xx", async (path, names) => {
+    const params = fc.record({
+      known: fc.dictionary(fc.constantFrom(...(names.length ? names : ["page"])), queryValue, {
+        maxKeys: 4,
+      }),
+      extra: fc.dictionary(fc.string({ maxLength: 8 }), queryValue, { maxKeys: 2 }),
+      raw: fc.constantFrom("", "&page=%ff%fe", "&search=%00", "&category=%", "&page[]=1"),
+    });
+    // Each parameter alone with a NUL character or an out-of-range number, then random ones.
+    const alone = names.flatMap((name) =>
+      ["\u0000", "1e20", "99999999999"].map((value) => ({ [name]: value })),
+    );
+    await fuzz(
+      params,
+      async ({ known, extra, raw }) => {
+        const query = new URLSearchParams({ ...extra, ...known }).toString();
+        const url = `${path}?${query}${raw}`;
+        await expectWellFormed(await send(url, "GET"), `GET ${url}`);
+      },
+      alone.map((one) => ({ known: one, extra: {}, raw: "" })),
+    );
+  });
+});
+
+describe("path parameters", () => {
+  it.each([
+    ["GET", "/api/v1/blog/posts/{slug}"],
+    ["GET", "/api/v1/ssr/blog/{slug}"],
+    ["GET", "/api/v1/ssr/page/{slug}"],
+  ])("%s %s never answers 5xx", async (method, template) => {
+    await fuzz(pathString, async (value) => {
+      const url = template.replace("{slug}", segment(value) || "x");
+      await expectWellFormed(await send(url, method), `${method} ${url}`);
+    });
+  });
+
+  it.each([
+    ["GET", "/api/v1/admin/blog/posts/{id}", undefined],
+    ["PUT", "/api/v1/admin/blog/posts/{id}", '{"title":"Renamed"}'],
+    ["DELETE", "/api/v1/admin/blog/posts/{id}", undefined],
+    ["POST", "/api/v1/admin/blog/posts/{id}/toggle-publish", undefined],
+  ])("%s %s never answers 5xx for an id that cannot exist", async (method, template, body) => {
+    await fuzz(impossibleId, async (id) => {
+      const url = template.replace("{id}", segment(id) || "x");
+      await expectWellFormed(await send(url, method, body), `${method} ${url}`);
+    });
+  });
+});
