@@ -7,7 +7,6 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { format } from "date-fns";
 import { Plus } from "lucide-react";
-import { pageHref, Pagination } from "~/components/admin/pagination";
 import {
   DeletePostConfirmation,
   PostsFilter,
@@ -15,8 +14,10 @@ import {
   type PostRowView,
 } from "~/components/admin/posts-table";
 import { StatCards } from "~/components/admin/stat-cards";
+import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db.server";
+import { pageHref } from "~/lib/page-href";
 import { recordIdOrNull } from "~/lib/record-id";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -217,7 +218,7 @@ export default function AdminDashboard() {
         <Pagination
           page={page}
           pageCount={pageCount}
-          search={location.search}
+          hrefFor={(n) => pageHref(location.search, n)}
           label="Posts pages"
         />
       </section>

@@ -3,9 +3,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { format } from "date-fns";
 import { Download, Search } from "lucide-react";
-import { Pagination } from "~/components/admin/pagination";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
+import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
+import { pageHref } from "~/lib/page-href";
 import { submissionsQueryFrom } from "~/schemas/submissions";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { listSubmissions, SUBMISSIONS_PAGE_SIZE } from "~/services/submissions.server";
@@ -162,7 +163,7 @@ export default function Submissions() {
       <Pagination
         page={page}
         pageCount={pageCount}
-        search={location.search}
+        hrefFor={(n) => pageHref(location.search, n)}
         label="Submissions pages"
       />
     </div>

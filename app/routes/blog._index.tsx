@@ -16,9 +16,9 @@ import blogStyles from "~/components/blog/blog.css";
 import { CategoryFilter } from "~/components/blog/category-filter";
 import { LoadingSpinner } from "~/components/blog/loading-spinner";
 import { NewsletterSignup } from "~/components/blog/newsletter-signup";
-import { Pagination } from "~/components/blog/pagination";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import type { BlogCardPost } from "~/components/blog/types";
+import { Pagination } from "~/components/ui/pagination";
 import { blogIntro, publicPageMeta } from "~/content/page-meta";
 import { orFailWith } from "~/lib/page-errors.server";
 import { toast } from "~/lib/toast";
@@ -211,7 +211,7 @@ export default function BlogIndex() {
         </div>
         <Pagination
           page={pagination.page}
-          totalPages={pagination.totalPages}
+          pageCount={pagination.totalPages}
           hrefFor={(page) => blogHref({ page, category: query.category, search: query.search })}
         />
       </div>
