@@ -17,6 +17,34 @@ describe("csv", () => {
     expect(csvCell(-3)).toBe("-3");
   });
 
+  it.each([
+    " =1+1",
+    "   @SUM(A1)",
+    "\u00a0=1+1",
+    "\u3000=1+1",
+    '\u200b=HYPERLINK("http://evil.example")',
+    "\ufeff=1+1",
+    "\u202e\u200f+1",
+    "\u2060-1",
+    "\uff1d1+1",
+    "\uff0bcmd",
+    "\uff0d1",
+    "\uff20SUM(A1)",
+    "\u2212 1",
+    "\t=1+1",
+    "\r=1+1",
+    "\n\n=1+1",
+  ])("defuses the formula hidden behind its lead %j", (value) => {
+    expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
+  });
+
+  it.each(["Ada Lovelace", "a = b", "x+y", "email@example.com", "\u200bplain", " 42"])(
+    "leaves %j as it is",
+    (value) => {
+      expect(csvCell(value).replace(/^"/, "")).not.toMatch(/^'/);
+    },
+  );
+
   it("joins rows with CRLF and ends with one", () => {
     expect(toCsv(["a", "b"], [[1, "x"]])).toBe("a,b\r\n1,x\r\n");
   });
