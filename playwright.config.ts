@@ -14,8 +14,8 @@ export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // One retry absorbs timing flakes on a loaded 2-core CI machine; a real failure still fails twice.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a flake to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   // Generous: signing in runs scrypt, and CI machines are small (2 cores).
   expect: { timeout: 15_000 },

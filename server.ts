@@ -27,7 +27,8 @@ async function handleRequest(
   env: WorkerEnv,
   ctx: ExecutionContext,
 ): Promise<Response> {
-  const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+  // Our own id, never a client-sent header: it names the request in logs and the audit trail.
+  const requestId = crypto.randomUUID();
   const nonce = randomToken();
   const url = new URL(request.url);
   const rewritten = versionedApiPath(url.pathname);
