@@ -17,6 +17,7 @@ import { ConsentProvider } from "./components/consent/consent-provider";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found/not-found-page";
+import { buttonClasses } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { isAdminPath } from "./lib/admin-path";
 import { issueFormStamp } from "./lib/form-stamp.server";
@@ -146,10 +147,7 @@ export function ErrorBoundary() {
       <p className="text-6xl font-bold text-brand-600">{status}</p>
       <h1 className="text-2xl font-semibold">{heading}</h1>
       <p className="text-slate-600">{detail}</p>
-      <a
-        href="/"
-        className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-      >
+      <a href="/" className={buttonClasses()}>
         Go to Homepage
       </a>
     </div>

@@ -14,6 +14,7 @@ import {
   type PostRowView,
 } from "~/components/admin/posts-table";
 import { StatCards } from "~/components/admin/stat-cards";
+import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db.server";
@@ -192,10 +193,7 @@ export default function AdminDashboard() {
               : "Here is how your blog and inbox are doing."}
           </p>
         </div>
-        <Link
-          to="/admin/blog/new"
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
+        <Link to="/admin/blog/new" className={buttonClasses({ size: "sm" })}>
           <Plus aria-hidden className="h-4 w-4" />
           New Post
         </Link>

@@ -16,6 +16,7 @@ import { Loader2 } from "lucide-react";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminMobileMenu, AdminSidebar } from "~/components/admin/admin-menu";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
+import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { adminLayoutData } from "~/services/auth/guard.server";
 
@@ -100,10 +101,7 @@ export function ErrorBoundary() {
             ? refusal
             : "An unexpected error occurred. Please try again."}
       </p>
-      <a
-        href="/admin/dashboard"
-        className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-      >
+      <a href="/admin/dashboard" className={buttonClasses()}>
         Back to dashboard
       </a>
     </main>

@@ -11,6 +11,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Loader2, Lock } from "lucide-react";
 import type { ReactNode } from "react";
+import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { site } from "~/content/site";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -312,11 +313,7 @@ function LoginCard({
 
 function SubmitButton({ busy, idle }: { busy: boolean; idle: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-70"
-    >
+    <button type="submit" disabled={busy} className={buttonClasses({ className: "w-full" })}>
       {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
       {busy ? "Signing in..." : idle}
     </button>

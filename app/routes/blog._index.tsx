@@ -18,6 +18,7 @@ import { LoadingSpinner } from "~/components/blog/loading-spinner";
 import { NewsletterSignup } from "~/components/blog/newsletter-signup";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import type { BlogCardPost } from "~/components/blog/types";
+import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { blogIntro, publicPageMeta } from "~/content/page-meta";
 import { orFailWith } from "~/lib/page-errors.server";
@@ -239,11 +240,7 @@ export function ErrorBoundary() {
             ? "Check the address, or start from the first page."
             : `${reason ?? BLOG_POSTS_FAILED}. Please try refreshing the page`}
         </p>
-        <Link
-          to="/blog"
-          reloadDocument
-          className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
+        <Link to="/blog" reloadDocument className={buttonClasses({ className: "mt-4" })}>
           Show all posts
         </Link>
       </div>

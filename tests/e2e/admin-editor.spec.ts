@@ -36,6 +36,8 @@ test("a published post created in the editor appears on the public blog", async 
 
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByTestId("toast").filter({ hasText: "Post published" })).toBeVisible();
+  // Other tests add posts at the same time: find this one by its tag, not on the first page.
+  await page.goto(`/admin/blog?search=${tag}`);
   await expect(
     postRows(page)
       .filter({ hasText: `${tag} Launch Notes` })
@@ -97,6 +99,8 @@ test("editing a published post changes what the blog shows", async ({ page }) =>
   await page.getByRole("button", { name: "Save Changes" }).click();
 
   await expect(page.getByTestId("toast").filter({ hasText: "Post updated" })).toBeVisible();
+  // Other tests add posts at the same time: find this one by its tag, not on the first page.
+  await page.goto(`/admin/blog?search=${tag}`);
   await expect(postRows(page).filter({ hasText: `${tag} renamed` })).toHaveCount(1);
   // Editing the title keeps the post's address.
   await page.goto(`/blog/${post!.slug}`);

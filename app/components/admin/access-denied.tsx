@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
+import { buttonClasses } from "~/components/ui/button";
 
 const RETURN_AFTER_S = 3;
 const DASHBOARD = "/admin/dashboard";
@@ -23,10 +24,7 @@ export function AccessDenied() {
       <ShieldAlert aria-hidden className="h-12 w-12 text-red-600" />
       <h1 className="text-2xl font-semibold text-slate-900">Access Denied</h1>
       <p className="text-slate-600">Super admin privileges required</p>
-      <a
-        href={DASHBOARD}
-        className="mt-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-      >
+      <a href={DASHBOARD} className={buttonClasses({ className: "mt-2" })}>
         Back to dashboard
       </a>
     </div>

@@ -9,6 +9,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useBlocker, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Eye, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { readTimeFor, slugify } from "~/lib/slug";
 import { createBlogPostSchema } from "~/schemas/blog-post";
@@ -148,7 +149,7 @@ export function PostEditor({
             name="intent"
             value="save"
             disabled={submitting}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+            className={buttonClasses({ size: "sm" })}
           >
             {submitting ? <LoaderCircle aria-hidden className="h-4 w-4 animate-spin" /> : null}
             {mode === "create"

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { buttonClasses } from "~/components/ui/button";
 
 /** An admin detail page's error boundary: a 404 says the record is gone, anything else goes up to the root boundary. */
 export function RecordNotFoundBoundary({
@@ -16,10 +17,7 @@ export function RecordNotFoundBoundary({
     <div role="alert" className="mx-auto max-w-md py-16 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-600">It may have been deleted.</p>
-      <Link
-        to={backTo}
-        className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-      >
+      <Link to={backTo} className={buttonClasses({ className: "mt-4" })}>
         {backLabel}
       </Link>
     </div>

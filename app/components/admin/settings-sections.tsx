@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { format } from "date-fns";
 import type { ReactNode } from "react";
+import { buttonClasses } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { changePasswordSchema, twoFactorReenrolSchema } from "~/schemas/auth";
 import { CsrfInput } from "./csrf-input";
@@ -17,10 +18,8 @@ export type SettingsActionData = {
 
 const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-500";
-const primaryButton =
-  "rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-70";
-const secondaryButton =
-  "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
+const primaryButton = buttonClasses({ size: "sm" });
+const secondaryButton = buttonClasses({ variant: "secondary", size: "sm" });
 
 const when = (date: Date | string | null) =>
   date ? format(new Date(date), "MMM d, yyyy HH:mm") : "Never";

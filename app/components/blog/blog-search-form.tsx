@@ -1,6 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { buttonClasses } from "~/components/ui/button";
 
 const TYPING_PAUSE_MS = 400;
 
@@ -63,10 +64,7 @@ export function BlogSearchForm({
           className="w-full rounded-lg border border-slate-300 py-2 pl-9 pr-3 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
         />
       </div>
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-      >
+      <button type="submit" className={buttonClasses()}>
         Search
       </button>
     </Form>

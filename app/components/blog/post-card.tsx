@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight, Clock } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
 import {
   CARD_FALLBACK_IMAGE,
   FEATURED_FALLBACK_IMAGE,
@@ -60,7 +61,7 @@ export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
         <Link
           to={`/blog/${post.slug}`}
           prefetch="intent"
-          className="inline-flex w-fit items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          className={buttonClasses({ className: "w-fit" })}
           aria-label={`Read More: ${post.title}`}
           data-analytics-label="Read More"
         >

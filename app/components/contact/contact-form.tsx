@@ -12,6 +12,7 @@ import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { trackEvent } from "~/client/analytics";
 import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";
+import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { contactFormCopy as copy, contactMessages, projectTypes } from "~/content/contact";
 import { site } from "~/content/site";
@@ -251,11 +252,7 @@ export function ContactForm({
       ) : null}
 
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <button type="submit" disabled={sending} className={buttonClasses({ size: "lg" })}>
           {sending ? copy.submitting : copy.submit}
           {sending ? null : <Send className="h-4 w-4" aria-hidden />}
         </button>
