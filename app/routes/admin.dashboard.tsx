@@ -18,6 +18,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-body.server";
 import { pageHref } from "~/lib/page-href";
 import { recordIdOrNull } from "~/lib/record-id";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -110,7 +111,7 @@ function listLocation(request: Request) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const user = await requireCsrf(request, context, formData);
   const intent = formData.get("intent");
   const id = recordIdOrNull(formData.get("id"));

@@ -1,12 +1,13 @@
 /** POST /admin/logout: ends the session (row and cookie) and returns to the sign-in page. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { readFormData } from "~/lib/form-body.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getAdminUser, LOGIN_PATH, requireCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { endWebSession } from "~/services/auth/web-session.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   // A signed-in admin's logout must come from our own form; an expired session just clears the cookie.
   if (await getAdminUser(request, context)) await requireCsrf(request, context, formData);
   const cleared = await endWebSession(request, context, requestMeta(request, context));

@@ -16,6 +16,7 @@ import {
   type SettingsActionData,
 } from "~/components/admin/settings-sections";
 import { site } from "~/content/site";
+import { readFormData } from "~/lib/form-body.server";
 import { recordIdOrNull } from "~/lib/record-id";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -103,7 +104,7 @@ const ownerRefused = (
   );
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const user = await requireCsrf(request, context, formData);
   const db = await context.db();
   const meta = requestMeta(request, context);

@@ -9,6 +9,7 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
 import { site } from "~/content/site";
+import { readFormData } from "~/lib/form-body.server";
 import { recordIdOrNull } from "~/lib/record-id";
 import { redirectWithToast } from "~/lib/toast.server";
 import { writeAudit } from "~/services/auth/audit.server";
@@ -57,7 +58,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const user = await requireCsrf(request, context, formData);
   const id = submissionId(params.id);
   const secret = context.env.SESSION_SECRET;

@@ -16,6 +16,7 @@ import { useActionData } from "@remix-run/react";
 import type { ContactFormReply } from "~/components/contact/contact-form";
 import { ContactSection } from "~/components/contact/contact-section";
 import { contactMessages } from "~/content/contact";
+import { readFormData } from "~/lib/form-body.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BYTES) {
     throw new Response("The form is too large.", { status: 413 });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const enhanced = formData.get("enhanced") === "true";
   const redirectTo = safeRedirect(formData.get("redirectTo"), "/contact");
   const submission = parseWithZod(formData, { schema: contactSchema });

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
+import { readFormData } from "~/lib/form-body.server";
 import { json } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -20,7 +21,7 @@ export const loader = () => redirect("/blog");
  * a toast; the enhanced form (a fetcher) gets JSON it shows in place.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   // The plain form names the page to return to; the enhanced one sends no redirectTo.
   const redirectTo = form.has("redirectTo") ? safeRedirect(form.get("redirectTo"), "/blog") : null;
   const respond = async (status: number, result: NewsletterResult) => {

@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import type { Database } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-body.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { slugify } from "~/lib/slug";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -72,7 +73,7 @@ export async function handlePostEditorAction(
     successTitle: (post: AdminBlogPost) => string;
   },
 ) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const user = await requireCsrf(request, context, formData);
   const { intent, submission } = readPostEditorForm(formData);
   if (intent === "preview")
