@@ -7,6 +7,7 @@ import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
 import { createLoadContext, type WorkerEnv } from "~/lib/context.server";
+import { CROSS_ORIGIN_REFUSED, isCrossOriginSubmission } from "~/lib/cross-origin.server";
 import { createRequestDatabase } from "~/lib/db.server";
 import { EnvError, parseEnv } from "~/lib/env.server";
 import { guardRequestBody } from "~/lib/request-body.server";
@@ -36,6 +37,13 @@ async function handleRequest(
     url.pathname = rewritten;
     request = new Request(url, request);
   }
+  // A form from another site: render the page it was sent to (a GET, no action runs) with the
+  // refusal, which the root loader turns into the normal error page with status 403.
+  let refusal: string | undefined;
+  if (isCrossOriginSubmission(request)) {
+    refusal = CROSS_ORIGIN_REFUSED;
+    request = new Request(url, { method: "GET", headers: request.headers });
+  }
 
   let response: Response;
   try {
@@ -43,6 +51,7 @@ async function handleRequest(
       nonce,
       requestId,
       buildVersion: build.assets.version,
+      refusal,
     });
     try {
       response = await handleRemixRequest(request, context);

@@ -35,6 +35,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.refusal) throw data({ message: context.refusal }, { status: 403 });
   const { toast, setCookie } = await getToast(request, context.env.SESSION_SECRET);
   // Read on the server so a visitor who has chosen never sees the banner flash.
   const consent = await readConsent(request, context.env.SESSION_SECRET);

@@ -21,6 +21,8 @@ declare module "@remix-run/cloudflare" {
     requestId: string;
     /** The build's version (the Remix manifest's), so clients and operators can tell deployments apart. */
     buildVersion: string;
+    /** Set when a submission was refused before any route ran; the page answers with it (403). */
+    refusal?: string;
   }
 }
 
@@ -34,7 +36,12 @@ export function serviceUnavailable(message = DATABASE_UNAVAILABLE_MESSAGE) {
 export function createLoadContext(
   rawEnv: WorkerEnv,
   ctx: ExecutionContext,
-  { nonce, requestId, buildVersion }: { nonce: string; requestId: string; buildVersion: string },
+  {
+    nonce,
+    requestId,
+    buildVersion,
+    refusal,
+  }: { nonce: string; requestId: string; buildVersion: string; refusal?: string },
 ) {
   const env = parseEnv(rawEnv);
   const database = createRequestDatabase(env);
@@ -44,6 +51,7 @@ export function createLoadContext(
     nonce,
     requestId,
     buildVersion,
+    refusal,
     async db() {
       try {
         return await database.get();
