@@ -17,7 +17,8 @@ test("with no provider configured nothing is loaded even with full consent", asy
   await page.route(`${new URL(e2eAnalytics.scriptUrl).origin}/**`, (route) => route.abort());
   await page.goto("/");
   await page.waitForFunction(() => window.cookieConsent !== undefined);
-  await page.waitForTimeout(500);
+  // Nothing may follow: wait until the page has gone quiet on the network, then look.
+  await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
   expect(await page.evaluate(() => window.dataLayer ?? null)).toBeNull();
 });

@@ -46,7 +46,8 @@ test("without analytics consent the provider's script is never requested", async
   await saved(page, { analytics: false, marketing: true, functional: true });
   await page.reload();
   await hydrated(page);
-  await page.waitForTimeout(500);
+  // Nothing may follow: wait until the page has gone quiet on the network, then look.
+  await page.waitForLoadState("networkidle");
 
   expect(providerRequests).toEqual([]);
   expect(analytics.scriptRequests).toEqual([]);
@@ -100,7 +101,8 @@ test("after Accept All the provider loads and receives page views, load timing, 
       (f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f),
       fraction,
     );
-    await page.waitForTimeout(100);
+    // The depth is measured on the next animation frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   }
   await expect
     .poll(() =>
@@ -227,6 +229,7 @@ test("withdrawing analytics consent stops events and clears the visitor session"
       .insertAdjacentHTML("beforeend", '<div style="height: 5000px"></div>'),
   );
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(500);
+  // Nothing may follow: wait until the page has gone quiet on the network, then look.
+  await page.waitForLoadState("networkidle");
   expect(analytics.events.length).toBe(before);
 });

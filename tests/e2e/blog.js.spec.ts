@@ -24,8 +24,10 @@ test("the first page comes embedded in the HTML; filters load posts without a fu
   expect(dataRequests).toEqual([]);
 
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/*.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await page
@@ -33,6 +35,7 @@ test("the first page comes embedded in the HTML; filters load posts without a fu
     .getByRole("link", { name: "MLOps" })
     .click();
   await expect(page.getByRole("status").filter({ hasText: "Loading posts..." })).toBeVisible();
+  release();
   await expect(page).toHaveURL(/category=MLOps/);
   await expect(page.getByRole("status").filter({ hasText: "Loading posts..." })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(

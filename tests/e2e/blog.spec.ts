@@ -140,7 +140,8 @@ test("a post with hostile markdown opens without running any of it", async ({ pa
   // Hover and click what is there, as a curious reader would.
   for (const link of await page.locator(".blog-content a").all()) await link.hover();
   await page.locator(".blog-content").getByRole("link", { name: "js", exact: true }).click();
-  await page.waitForTimeout(500);
+  // Whatever the click set off (a dialog, a navigation) has happened once the page is quiet.
+  await page.waitForLoadState("networkidle");
   expect(dialogs).toEqual([]);
 });
 

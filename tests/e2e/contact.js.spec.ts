@@ -46,9 +46,11 @@ test("sends without leaving the page: Sending..., a success toast, and an empty 
 }) => {
   const email = uniqueEmail("js");
   const form = await openContactPage(page);
-  // Hold the answer back a moment so the sending state can be seen.
+  // Hold the answer back until the sending state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/contact.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await fillContactForm(page, { ...validEnquiry, email });
@@ -58,6 +60,7 @@ test("sends without leaving the page: Sending..., a success toast, and an empty 
   const sending = page.getByRole("button", { name: "Sending..." });
   await expect(sending).toBeVisible();
   await expect(sending).toBeDisabled();
+  release();
 
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Message Sent Successfully!");
