@@ -11,6 +11,7 @@ import { CROSS_ORIGIN_REFUSED, isCrossOriginSubmission } from "~/lib/cross-origi
 import { createRequestDatabase } from "~/lib/db.server";
 import { EnvError, parseEnv } from "~/lib/env.server";
 import { guardRequestBody } from "~/lib/request-body.server";
+import { logError, logRequest } from "~/lib/request-log.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
 
@@ -28,6 +29,7 @@ async function handleRequest(
   env: WorkerEnv,
   ctx: ExecutionContext,
 ): Promise<Response> {
+  const startedAt = Date.now();
   // Our own id, never a client-sent header: it names the request in logs and the audit trail.
   const requestId = crypto.randomUUID();
   const nonce = randomToken();
@@ -60,7 +62,7 @@ async function handleRequest(
     }
   } catch (error) {
     // Only a broken deployment (missing secrets) gets here; say so without details.
-    console.error(error instanceof EnvError ? error.message : error);
+    logError(requestId, error instanceof EnvError ? error.message : error);
     response = new Response(JSON.stringify({ message: "Server misconfigured" }), {
       status: 500,
       headers: { "Content-Type": "application/json; charset=utf-8" },
@@ -71,6 +73,14 @@ async function handleRequest(
   const headers = new Headers(response.headers);
   applySecurityHeaders(headers, { nonce, requestId });
   if (isApiPath(url.pathname)) headers.set("X-API-Version", API_VERSION);
+  logRequest({
+    requestId,
+    method: request.method,
+    path: url.pathname,
+    status: response.status,
+    durationMs: Date.now() - startedAt,
+    ...(headers.has("X-Cache") ? { cache: headers.get("X-Cache")! } : {}),
+  });
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

@@ -1,9 +1,10 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { isInvalidInputError } from "./lib/db-errors.server";
 import { NonceProvider } from "./lib/nonce";
+import { logError } from "./lib/request-log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -16,6 +17,12 @@ function statusForErrors(status: number, remixContext: EntryContext) {
   const errors = Object.values(remixContext.staticHandlerContext.errors ?? {});
   return status === 500 && errors.length > 0 && errors.every(isInvalidInputError) ? 400 : status;
 }
+
+/** An unexpected error in a loader or action: logged once, with its stack and the request id. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logError((context as AppLoadContext).requestId, error);
+};
 
 export default async function handleRequest(
   request: Request,
