@@ -5,7 +5,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { format } from "date-fns";
 import { Plus } from "lucide-react";
 import {
   DeletePostConfirmation,
@@ -17,6 +16,7 @@ import { StatCards } from "~/components/admin/stat-cards";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
+import { formatShortDate } from "~/lib/dates";
 import type { Database } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-body.server";
 import { pageHref } from "~/lib/page-href";
@@ -81,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           category: post.category,
           published: post.published,
           viewCount: post.viewCount,
-          date: format(post.publishedDate ?? post.createdAt, "MMM d, yyyy"),
+          date: formatShortDate(post.publishedDate ?? post.createdAt),
         }))
       : [];
   const pendingDelete =

@@ -2,13 +2,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { format } from "date-fns";
 import { ArrowLeft, Trash } from "lucide-react";
 import { useCsrfToken } from "~/components/admin/csrf-input";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
 import { site } from "~/content/site";
+import { formatDateTime } from "~/lib/dates";
 import { readFormData } from "~/lib/form-body.server";
 import { recordIdOrNull } from "~/lib/record-id";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       company: submission.company ?? "—",
       projectType: projectTypeLabel(submission.projectType),
       verification: `${verificationLabel(submission.verificationStatus)}${submission.recaptchaScore != null ? ` (score ${submission.recaptchaScore})` : ""}`,
-      received: format(submission.createdAt, "MMM d, yyyy HH:mm 'UTC'"),
+      received: `${formatDateTime(submission.createdAt)} UTC`,
       message: submission.message,
     },
   };

@@ -1,11 +1,11 @@
 /** The enquiries inbox: newest first, searchable by name, e-mail and company, with a CSV export of the current search. */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { format } from "date-fns";
 import { Download, Search } from "lucide-react";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
 import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
+import { formatDateTime } from "~/lib/dates";
 import { pageHref } from "~/lib/page-href";
 import { submissionsQueryFrom } from "~/schemas/submissions";
 import { requireAdminUser } from "~/services/auth/guard.server";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         company: s.company ?? "—",
         projectType: projectTypeLabel(s.projectType),
         verification: verificationLabel(s.verificationStatus),
-        received: format(s.createdAt, "MMM d, yyyy HH:mm"),
+        received: formatDateTime(s.createdAt),
       }),
     ),
   };

@@ -13,8 +13,8 @@ import { ArrowLeft, ArrowRight, Clock, Tag, User } from "lucide-react";
 import blogStyles from "~/components/blog/blog.css";
 import { CategoryBadge } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
-import { formatPostDate } from "~/components/blog/types";
 import { site } from "~/content/site";
+import { formatShortDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { orFailWith } from "~/lib/page-errors.server";
 import { toast } from "~/lib/toast";
@@ -161,7 +161,7 @@ export default function BlogPost() {
                 {post.author}
               </span>
             ) : null}
-            <time dateTime={date}>{formatPostDate(date)}</time>
+            <time dateTime={date}>{formatShortDate(date)}</time>
             <span className="inline-flex items-center gap-1.5">
               <Clock className="h-4 w-4" aria-hidden />
               {post.readTime}

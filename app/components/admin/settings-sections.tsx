@@ -2,10 +2,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
+import { formatDateTime } from "~/lib/dates";
 import { changePasswordSchema, twoFactorReenrolSchema } from "~/schemas/auth";
 import { CsrfInput } from "./csrf-input";
 
@@ -21,8 +21,7 @@ const inputClass =
 const primaryButton = buttonClasses({ size: "sm" });
 const secondaryButton = buttonClasses({ variant: "secondary", size: "sm" });
 
-const when = (date: Date | string | null) =>
-  date ? format(new Date(date), "MMM d, yyyy HH:mm") : "Never";
+const when = (date: Date | string | null) => (date ? formatDateTime(date) : "Never");
 
 function Section({
   id,

@@ -1,12 +1,8 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight, Clock } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import {
-  CARD_FALLBACK_IMAGE,
-  FEATURED_FALLBACK_IMAGE,
-  formatPostDate,
-  type BlogCardPost,
-} from "./types";
+import { formatShortDate } from "~/lib/dates";
+import { CARD_FALLBACK_IMAGE, FEATURED_FALLBACK_IMAGE, type BlogCardPost } from "./types";
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
@@ -20,7 +16,7 @@ function PostDetails({ post }: { post: BlogCardPost }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
       <time dateTime={post.publishedDate ?? post.createdAt}>
-        {formatPostDate(post.publishedDate ?? post.createdAt)}
+        {formatShortDate(post.publishedDate ?? post.createdAt)}
       </time>
       <span className="inline-flex items-center gap-1">
         <Clock className="h-4 w-4" aria-hidden />

@@ -14,12 +14,3 @@ export interface BlogCardPost {
 /** Fallback illustrations for posts without an image: one for the featured card, one for the grid. */
 export const FEATURED_FALLBACK_IMAGE = "/images/blog/featured-fallback.svg";
 export const CARD_FALLBACK_IMAGE = "/images/blog/card-fallback.svg";
-
-export function formatPostDate(iso: string) {
-  return new Date(iso).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  });
-}
