@@ -16,8 +16,10 @@ import {
   tokenBlacklist,
   twoFactorChallenges,
 } from "../../db/schema";
+import { LOCKOUT_RULES, REPEAT_MEMORY_MS } from "./auth/lockout.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const LOCKOUT_WINDOW_MS = Math.max(...Object.values(LOCKOUT_RULES).map((rule) => rule.windowMs));
 
 export interface PurgeCounts {
   sessions: number;
@@ -29,8 +31,10 @@ export interface PurgeCounts {
 }
 
 export async function purgeExpiredRecords(db: Database, now = new Date()): Promise<PurgeCounts> {
-  // Rate-limit windows last an hour at most; a lock is remembered (for doubling) a day after it ends.
+  // Rate-limit windows last an hour at most, so day-old counters are dead; a lockout record is
+  // kept while its failures or its lock still count (the lock's memory for doubling).
   const dayAgo = new Date(now.getTime() - DAY_MS);
+  const forgotten = new Date(now.getTime() - Math.max(REPEAT_MEMORY_MS, LOCKOUT_WINDOW_MS));
   const deleted = async (query: PromiseLike<{ rowCount: number | null }>) =>
     (await query).rowCount ?? 0;
   const [sessions, csrf, blacklisted, challenges, lockouts, counters] = await Promise.all([
@@ -43,8 +47,8 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
         .delete(accountLockouts)
         .where(
           and(
-            sql`coalesce(${accountLockouts.lastFailedAt}, ${accountLockouts.createdAt}) < ${dayAgo.toISOString()}::timestamptz`,
-            or(isNull(accountLockouts.lockedUntil), lt(accountLockouts.lockedUntil, dayAgo)),
+            sql`coalesce(${accountLockouts.lastFailedAt}, ${accountLockouts.createdAt}) < ${forgotten.toISOString()}::timestamptz`,
+            or(isNull(accountLockouts.lockedUntil), lt(accountLockouts.lockedUntil, forgotten)),
           ),
         ),
     ),

@@ -31,7 +31,7 @@ export const LOCKOUT_RULES: Record<LockoutScope, LockoutRule> = {
 };
 export const MAX_LOCK_MS = 24 * 60 * MINUTE;
 /** A lock that ended this long ago no longer counts towards doubling. */
-const REPEAT_MEMORY_MS = 24 * 60 * MINUTE;
+export const REPEAT_MEMORY_MS = 24 * 60 * MINUTE;
 
 export interface LockoutKey {
   scope: LockoutScope;
