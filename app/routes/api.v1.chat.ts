@@ -3,8 +3,7 @@ import { clientIp, hashIp } from "~/lib/client-ip.server";
 import { json, jsonError } from "~/lib/http.server";
 import { parseJsonBody } from "~/lib/json-body.server";
 import { chatRequestSchema } from "~/schemas/chat";
-import { answerChat, CHAT_RATE_LIMIT, ChatUnavailableError } from "~/services/chat.server";
-import { consumeRateLimit } from "~/services/rate-limit.server";
+import { answerChat, ChatUnavailableError } from "~/services/chat.server";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -18,27 +17,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseJsonBody(request, chatRequestSchema, { maxBytes: MAX_BODY_BYTES });
   if (!parsed.ok) return parsed.response;
 
-  const db = await context.db();
-  const limit = await consumeRateLimit(
-    db,
-    CHAT_RATE_LIMIT,
-    await hashIp(clientIp(request), context.env.IP_HASH_SALT),
-  );
-  if (!limit.allowed) {
-    return json(
-      { message: "You're sending messages too quickly. Please wait a moment and try again." },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-
   try {
-    const response = await answerChat(parsed.data, {
+    const answer = await answerChat(parsed.data, {
       webhookUrl: context.env.CHAT_WEBHOOK_URL,
-      db: async () => db,
+      db: () => context.db(),
+      visitor: await hashIp(clientIp(request), context.env.IP_HASH_SALT),
       userAgent: request.headers.get("User-Agent") ?? "",
       pageUrl: parsed.data.url ?? request.headers.get("Referer") ?? "",
     });
-    return json({ response }, { headers: { "Cache-Control": "no-store" } });
+    if (!answer.ok) {
+      return json(
+        { message: "You're sending messages too quickly. Please wait a moment and try again." },
+        { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } },
+      );
+    }
+    return json({ response: answer.response }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ChatUnavailableError) {
       console.error(error.message);

@@ -5,12 +5,7 @@ import { json } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import { newsletterSchema } from "~/schemas/newsletter";
-import {
-  NEWSLETTER_RATE_LIMIT,
-  newsletterMessages,
-  subscribeToNewsletter,
-} from "~/services/newsletter.server";
-import { consumeRateLimit } from "~/services/rate-limit.server";
+import { newsletterMessages, subscribeToNewsletter } from "~/services/newsletter.server";
 
 export type NewsletterResult = { ok: true; message: string } | { ok: false; error: string };
 
@@ -43,11 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!submission.success)
     return respond(400, { ok: false, error: newsletterMessages.invalidEmail });
 
-  const db = await context.db();
-  const ipHash = await hashIp(clientIp(request), context.env.IP_HASH_SALT);
-  const limit = await consumeRateLimit(db, NEWSLETTER_RATE_LIMIT, ipHash);
-  if (!limit.allowed) return respond(429, { ok: false, error: newsletterMessages.tooMany });
-
-  await subscribeToNewsletter(db, submission.data.email);
+  const subscribed = await subscribeToNewsletter(await context.db(), submission.data.email, {
+    visitor: await hashIp(clientIp(request), context.env.IP_HASH_SALT),
+  });
+  if (!subscribed.ok) return respond(429, { ok: false, error: newsletterMessages.tooMany });
   return respond(200, { ok: true, message: newsletterMessages.subscribedDescription });
 }

@@ -7,9 +7,9 @@ import type { Database } from "~/lib/db.server";
 import type { ChatRequest } from "~/schemas/chat";
 import { blogPosts } from "../../db/schema";
 import { builtInReply, type ArticleLink } from "./chat-assistant.server";
-import type { RateLimitRule } from "./rate-limit.server";
+import { consumeRateLimit, type RateLimitRule } from "./rate-limit.server";
 
-export const CHAT_RATE_LIMIT: RateLimitRule = { bucket: "chat", limit: 20, windowMs: 60_000 };
+const CHAT_RATE_LIMIT: RateLimitRule = { bucket: "chat", limit: 20, windowMs: 60_000 };
 export const CHAT_WEBHOOK_TIMEOUT_MS = 10_000;
 const MAX_REPLY_LENGTH = 8000;
 
@@ -24,6 +24,8 @@ export class ChatUnavailableError extends Error {
 export interface ChatContext {
   webhookUrl: string | undefined;
   db: () => Promise<Database>;
+  /** The visitor's salted IP hash: the rate limit counts per visitor. */
+  visitor: string;
   userAgent: string;
   pageUrl: string;
   now?: Date;
@@ -80,8 +82,21 @@ async function recentArticles(db: Database, limit = 3): Promise<ArticleLink[]> {
     .limit(limit);
 }
 
-/** The assistant's reply; an empty string means the webhook gave none. Throws ChatUnavailableError. */
-export async function answerChat(input: ChatRequest, context: ChatContext): Promise<string> {
-  if (context.webhookUrl) return askWebhook(context.webhookUrl, input, context);
-  return builtInReply(input.message, input.intent, async () => recentArticles(await context.db()));
+export type ChatAnswer =
+  { ok: true; response: string } | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
+
+/**
+ * The assistant's reply (an empty string means the webhook gave none), or a refusal when the
+ * visitor sends faster than the chat's rate limit. Throws ChatUnavailableError.
+ */
+export async function answerChat(input: ChatRequest, context: ChatContext): Promise<ChatAnswer> {
+  const limit = await consumeRateLimit(await context.db(), CHAT_RATE_LIMIT, context.visitor);
+  if (!limit.allowed)
+    return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const response = context.webhookUrl
+    ? await askWebhook(context.webhookUrl, input, context)
+    : await builtInReply(input.message, input.intent, async () =>
+        recentArticles(await context.db()),
+      );
+  return { ok: true, response };
 }

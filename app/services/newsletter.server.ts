@@ -1,5 +1,6 @@
 import type { Database } from "~/lib/db.server";
 import { newsletterSubscribers } from "../../db/schema";
+import { consumeRateLimit } from "./rate-limit.server";
 
 export const newsletterMessages = {
   subscribedTitle: "You're subscribed!",
@@ -8,15 +9,23 @@ export const newsletterMessages = {
   tooMany: "Too many attempts. Please try again later.",
 } as const;
 
-export const NEWSLETTER_RATE_LIMIT = { bucket: "newsletter", limit: 5, windowMs: 60 * 60 * 1000 };
+const NEWSLETTER_RATE_LIMIT = { bucket: "newsletter", limit: 5, windowMs: 60 * 60 * 1000 };
 
 /**
- * Adds an address to the newsletter. Subscribing twice is the same as once, and the answer
- * is the same either way, so the form does not reveal who is already on the list.
+ * Adds an address to the newsletter, within the per-visitor rate limit. Subscribing twice is the
+ * same as once, and the answer is the same either way, so the form does not reveal who is
+ * already on the list.
  */
-export async function subscribeToNewsletter(db: Database, email: string) {
+export async function subscribeToNewsletter(
+  db: Database,
+  email: string,
+  { visitor }: { visitor: string },
+): Promise<{ ok: true } | { ok: false; reason: "rate_limited" }> {
+  const limit = await consumeRateLimit(db, NEWSLETTER_RATE_LIMIT, visitor);
+  if (!limit.allowed) return { ok: false, reason: "rate_limited" };
   await db
     .insert(newsletterSubscribers)
     .values({ email })
     .onConflictDoNothing({ target: newsletterSubscribers.email });
+  return { ok: true };
 }
