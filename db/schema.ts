@@ -201,6 +201,25 @@ export const blogPosts = pgTable(
   ],
 );
 
+/**
+ * When each visitor (a salted hash of IP and browser, never either in clear) last counted as a
+ * view of a post: a post's view count grows by one per visitor per half hour, not per request.
+ */
+export const blogPostViews = pgTable(
+  "blog_post_views",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    visitorHash: text("visitor_hash").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.visitorHash] }),
+    index("blog_post_views_viewed_idx").on(t.viewedAt),
+  ],
+);
+
 export const apiKeyPermissions = ["read", "write", "delete"] as const;
 export type ApiKeyPermission = (typeof apiKeyPermissions)[number];
 

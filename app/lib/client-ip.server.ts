@@ -1,13 +1,30 @@
-/** The visitor's IP as Cloudflare reports it, and a salted hash of it for storage (never the IP in clear). */
+/**
+ * The visitor's IP as Cloudflare's edge reports it. In production Cloudflare sets
+ * CF-Connecting-IP on every request and overwrites any value a client sent, so it is the only
+ * header trusted; X-Forwarded-For is whatever the client or a proxy chose to write and is
+ * ignored. (Locally, `wrangler dev` adds CF-Connecting-IP only when the request lacks one.)
+ */
 export function clientIp(request: Request) {
-  return (
-    request.headers.get("CF-Connecting-IP") ??
-    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
-    "unknown"
+  return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
+}
+
+/** A salted hash of a visitor's IP for storage and counting (never the IP in clear). */
+export async function hashIp(ip: string, secret: string) {
+  return hmacHex(secret, `ip:${ip}`);
+}
+
+/**
+ * One visitor as far as counting goes: the same IP with the same browser. Adding the user agent
+ * keeps people who share an office or mobile-carrier address apart without storing either value.
+ */
+export async function visitorHash(request: Request, secret: string) {
+  return hmacHex(
+    secret,
+    `visitor:${clientIp(request)}\n${request.headers.get("User-Agent") ?? ""}`,
   );
 }
 
-export async function hashIp(ip: string, secret: string) {
+async function hmacHex(secret: string, message: string) {
   const key = await crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(secret),
@@ -15,6 +32,6 @@ export async function hashIp(ip: string, secret: string) {
     false,
     ["sign"],
   );
-  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`ip:${ip}`));
+  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message));
   return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
+import { visitorHash } from "~/lib/client-ip.server";
 import { createRequestDatabase } from "~/lib/db.server";
 import { recordPostView } from "./blog.server";
 
@@ -29,7 +30,8 @@ export function countPostViewLater(request: Request, context: AppLoadContext, sl
     (async () => {
       const database = createRequestDatabase(context.env);
       try {
-        await recordPostView(await database.get(), slug);
+        const visitor = await visitorHash(request, context.env.IP_HASH_SALT);
+        await recordPostView(await database.get(), slug, visitor);
       } catch (error) {
         console.error("Could not count a blog post view", error);
       } finally {

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import type { BlogListQuery } from "~/schemas/blog-query";
-import { blogPosts, type BlogPost } from "../../db/schema";
+import { blogPosts, blogPostViews, type BlogPost } from "../../db/schema";
 
 /** The fields of a post as the public reads it, plus what pages need for metadata. */
 const publicColumns = {
@@ -99,11 +99,27 @@ export async function getPublishedPost(db: Database, slug: string): Promise<Publ
 }
 
 /** Counts one view of a published post; a draft or unknown slug counts nothing. */
-export async function recordPostView(db: Database, slug: string) {
-  await db
-    .update(blogPosts)
-    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
+/** A visitor's views of one post count once per this window. */
+export const VIEW_WINDOW_MINUTES = 30;
+
+/**
+ * Counts a view unless this visitor already counted for this post within the window. One
+ * statement: the visitor's mark is inserted, or moved forward only if it is older than the
+ * window, and the count grows only when that happened — parallel requests from one visitor
+ * meet on the mark's primary key, so at most one of them counts.
+ */
+export async function recordPostView(db: Database, slug: string, visitor: string) {
+  await db.execute(sql`
+    with counted as (
+      insert into ${blogPostViews} (post_id, visitor_hash, viewed_at)
+      select ${blogPosts.id}, ${visitor}, now() from ${blogPosts}
+      where ${blogPosts.slug} = ${slug} and ${blogPosts.published}
+      on conflict (post_id, visitor_hash) do update set viewed_at = excluded.viewed_at
+      where ${blogPostViews.viewedAt} < now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})
+      returning post_id
+    )
+    update ${blogPosts} set view_count = view_count + 1
+    where ${blogPosts.id} in (select post_id from counted)`);
 }
 
 export const RSS_ITEM_COUNT = 20;

@@ -2,8 +2,9 @@
  * The daily clean-up, run by the Worker's Cron Trigger (`scheduled` in server.ts): it deletes
  * rows that no rule reads any more, which would otherwise grow for ever — rate-limit counters,
  * sessions past their absolute expiry and their CSRF tokens, blacklisted tokens that have
- * expired anyway, two-factor sign-in challenges past their few minutes, and lockout records
- * with nothing left to remember. What has to be kept
+ * expired anyway, two-factor sign-in challenges past their few minutes, lockout records
+ * with nothing left to remember, and view marks older than the window in which they stop a
+ * repeated view from counting. What has to be kept
  * (enquiries until erased, consent proofs, the audit log, posts) is not touched.
  */
 import { and, isNull, lt, or, sql } from "drizzle-orm";
@@ -11,12 +12,14 @@ import type { Database } from "~/lib/db.server";
 import {
   accountLockouts,
   adminSessions,
+  blogPostViews,
   csrfTokens,
   rateLimits,
   tokenBlacklist,
   twoFactorChallenges,
 } from "../../db/schema";
 import { LOCKOUT_RULES, REPEAT_MEMORY_MS } from "./auth/lockout.server";
+import { VIEW_WINDOW_MINUTES } from "./blog.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCKOUT_WINDOW_MS = Math.max(...Object.values(LOCKOUT_RULES).map((rule) => rule.windowMs));
@@ -28,6 +31,7 @@ export interface PurgeCounts {
   twoFactorChallenges: number;
   lockouts: number;
   rateLimitCounters: number;
+  viewMarks: number;
 }
 
 export async function purgeExpiredRecords(db: Database, now = new Date()): Promise<PurgeCounts> {
@@ -37,23 +41,26 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
   const forgotten = new Date(now.getTime() - Math.max(REPEAT_MEMORY_MS, LOCKOUT_WINDOW_MS));
   const deleted = async (query: PromiseLike<{ rowCount: number | null }>) =>
     (await query).rowCount ?? 0;
-  const [sessions, csrf, blacklisted, challenges, lockouts, counters] = await Promise.all([
-    deleted(db.delete(adminSessions).where(lt(adminSessions.expiresAt, now))),
-    deleted(db.delete(csrfTokens).where(lt(csrfTokens.expiresAt, now))),
-    deleted(db.delete(tokenBlacklist).where(lt(tokenBlacklist.expiresAt, now))),
-    deleted(db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, now))),
-    deleted(
-      db
-        .delete(accountLockouts)
-        .where(
-          and(
-            sql`coalesce(${accountLockouts.lastFailedAt}, ${accountLockouts.createdAt}) < ${forgotten.toISOString()}::timestamptz`,
-            or(isNull(accountLockouts.lockedUntil), lt(accountLockouts.lockedUntil, forgotten)),
+  const viewWindowStart = new Date(now.getTime() - VIEW_WINDOW_MINUTES * 60_000);
+  const [sessions, csrf, blacklisted, challenges, lockouts, counters, viewMarks] =
+    await Promise.all([
+      deleted(db.delete(adminSessions).where(lt(adminSessions.expiresAt, now))),
+      deleted(db.delete(csrfTokens).where(lt(csrfTokens.expiresAt, now))),
+      deleted(db.delete(tokenBlacklist).where(lt(tokenBlacklist.expiresAt, now))),
+      deleted(db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, now))),
+      deleted(
+        db
+          .delete(accountLockouts)
+          .where(
+            and(
+              sql`coalesce(${accountLockouts.lastFailedAt}, ${accountLockouts.createdAt}) < ${forgotten.toISOString()}::timestamptz`,
+              or(isNull(accountLockouts.lockedUntil), lt(accountLockouts.lockedUntil, forgotten)),
+            ),
           ),
-        ),
-    ),
-    deleted(db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo))),
-  ]);
+      ),
+      deleted(db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo))),
+      deleted(db.delete(blogPostViews).where(lt(blogPostViews.viewedAt, viewWindowStart))),
+    ]);
   return {
     sessions,
     csrfTokens: csrf,
@@ -61,5 +68,6 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
     twoFactorChallenges: challenges,
     lockouts,
     rateLimitCounters: counters,
+    viewMarks,
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, newsletterSubscribers } from "../../db/schema";
+import { recordPostView } from "~/services/blog.server";
+import { blogPosts, blogPostViews, newsletterSubscribers } from "../../db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { HOSTILE_REDIRECTS } from "../support/hostile-input";
 import { DEAD_DATABASE, request, requestWithEnv, withDb } from "../support/worker";
@@ -147,63 +148,101 @@ describe("/blog/{slug}", () => {
 });
 
 describe("view counting", () => {
-  const views = () =>
+  const views = (slug = slugs.views) =>
     withDb(
       async (db) =>
         (
           await db
             .select({ viewCount: blogPosts.viewCount })
             .from(blogPosts)
-            .where(eq(blogPosts.slug, slugs.views))
+            .where(eq(blogPosts.slug, slug))
         )[0]!.viewCount,
     );
 
-  /** The count is written after the response (waitUntil): wait for it to settle. */
-  async function settledViews(expected: number) {
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const count = await views();
+  /** The count is written after the response (waitUntil): wait for it to reach a value. */
+  async function settledViews(expected: number, slug = slugs.views) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const count = await views(slug);
       if (count >= expected) return count;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return views();
+    return views(slug);
   }
 
-  it("counts one view per real page view, not for bots, prefetches, HEAD or API reads", async () => {
+  const visitor = (ip: string) => ({ "CF-Connecting-IP": ip });
+
+  it("counts real page views, not bots, prefetches or API reads", async () => {
     expect(await views()).toBe(0);
-    await (await page(`/blog/${slugs.views}`)).text();
+    await (await page(`/blog/${slugs.views}`, visitor("198.51.100.1"))).text();
     expect(await settledViews(1)).toBe(1);
 
+    const other = visitor("198.51.100.2");
     await (
       await page(`/blog/${slugs.views}`, {
+        ...other,
         "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
       })
     ).text();
-    await (await page(`/blog/${slugs.views}`, { "Sec-Purpose": "prefetch" })).text();
-    await (await page(`/blog/${slugs.views}`, { Purpose: "prefetch" })).text();
-    await (await page(`/blog/${slugs.views}`, { "Sec-Purpose": "prefetch;prerender" })).text();
+    await (await page(`/blog/${slugs.views}`, { ...other, "Sec-Purpose": "prefetch" })).text();
+    await (await page(`/blog/${slugs.views}`, { ...other, Purpose: "prefetch" })).text();
     await (
-      await request(`/api/v1/blog/posts/${slugs.views}`, { headers: { "User-Agent": BROWSER } })
+      await page(`/blog/${slugs.views}`, { ...other, "Sec-Purpose": "prefetch;prerender" })
     ).text();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await views()).toBe(1);
-
-    await (await page(`/blog/${slugs.views}`)).text();
+    await (
+      await request(`/api/v1/blog/posts/${slugs.views}`, {
+        headers: { ...other, "User-Agent": BROWSER },
+      })
+    ).text();
+    // The same visitor's real view is the next thing that counts, and only once.
+    await (await page(`/blog/${slugs.views}`, other)).text();
     expect(await settledViews(2)).toBe(2);
   });
 
+  it("counts a visitor once per post per half hour, however many requests arrive at once", async () => {
+    const slug = uniqueName("pages-repeat");
+    await createPosts([{ slug, category }]);
+    try {
+      await withDb(async (db) => {
+        await Promise.all(Array.from({ length: 20 }, () => recordPostView(db, slug, "visitor-a")));
+        expect(await views(slug)).toBe(1);
+        await recordPostView(db, slug, "visitor-b");
+        expect(await views(slug)).toBe(2);
+
+        // Half an hour later the same visitor counts again.
+        await db
+          .update(blogPostViews)
+          .set({ viewedAt: sql`now() - interval '31 minutes'` })
+          .where(eq(blogPostViews.visitorHash, "visitor-a"));
+        await Promise.all(Array.from({ length: 10 }, () => recordPostView(db, slug, "visitor-a")));
+        expect(await views(slug)).toBe(3);
+      });
+
+      // Through the page: a reload by the same visitor (same IP and browser) is not a new view;
+      // X-Forwarded-For is the client's own word and does not make it one.
+      const reader = visitor("198.51.100.3");
+      await (await page(`/blog/${slug}`, reader)).text();
+      expect(await settledViews(4, slug)).toBe(4);
+      await (await page(`/blog/${slug}`, { ...reader, "X-Forwarded-For": "203.0.113.9" })).text();
+      await (await page(`/blog/${slug}`, visitor("198.51.100.4"))).text();
+      expect(await settledViews(5, slug)).toBe(5);
+      const marks = await withDb((db) =>
+        db
+          .select({ visitor: blogPostViews.visitorHash })
+          .from(blogPostViews)
+          .innerJoin(blogPosts, eq(blogPosts.id, blogPostViews.postId))
+          .where(eq(blogPosts.slug, slug)),
+      );
+      expect(marks).toHaveLength(4);
+      for (const mark of marks) expect(mark.visitor).not.toContain("198.51.100");
+    } finally {
+      await deletePosts([slug]);
+    }
+  });
+
   it("never counts a draft", async () => {
-    await (await page(`/blog/${slugs.draft}`)).text();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const count = await withDb(
-      async (db) =>
-        (
-          await db
-            .select({ viewCount: blogPosts.viewCount })
-            .from(blogPosts)
-            .where(eq(blogPosts.slug, slugs.draft))
-        )[0]!.viewCount,
-    );
-    expect(count).toBe(0);
+    expect((await page(`/blog/${slugs.draft}`)).status).toBe(404);
+    await withDb((db) => recordPostView(db, slugs.draft, "visitor-of-a-draft"));
+    expect(await views(slugs.draft)).toBe(0);
   });
 });
 

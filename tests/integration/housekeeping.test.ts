@@ -6,12 +6,14 @@ import worker from "../../build/index.js";
 import {
   accountLockouts,
   adminSessions,
+  blogPostViews,
   csrfTokens,
   rateLimits,
   tokenBlacklist,
   twoFactorChallenges,
 } from "../../db/schema";
 import { createAdmin } from "../support/admin";
+import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { withDb } from "../support/worker";
 
 const HOUR = 60 * 60 * 1000;
@@ -23,6 +25,9 @@ describe("the daily housekeeping (Cron Trigger)", () => {
     const now = Date.now();
     const ago = (hours: number) => new Date(now - hours * HOUR);
     const names = (...kinds: string[]) => kinds.map((kind) => `${kind}-${tag}`);
+    const [post] = await createPosts([
+      { slug: uniqueName("housekeeping"), category: uniqueName("Housekeeping") },
+    ]);
 
     await withDb(async (db) => {
       await db.insert(adminSessions).values([
@@ -77,6 +82,11 @@ describe("the daily housekeeping (Cron Trigger)", () => {
         { bucket: "contact", key: `stale-${tag}`, windowStart: ago(25), hits: 5 },
         { bucket: "contact", key: `current-${tag}`, windowStart: ago(0.05), hits: 2 },
       ]);
+      // A view mark stops a repeat from counting for half an hour; after that it is dead.
+      await db.insert(blogPostViews).values([
+        { postId: post!.id, visitorHash: `stale-${tag}`, viewedAt: ago(0.6) },
+        { postId: post!.id, visitorHash: `current-${tag}`, viewedAt: ago(0.3) },
+      ]);
     });
 
     await worker.scheduled(
@@ -117,6 +127,12 @@ describe("the daily housekeeping (Cron Trigger)", () => {
         .from(rateLimits)
         .where(inArray(rateLimits.key, names("stale", "current")));
       expect(counters.map((c) => c.key)).toEqual(names("current"));
+      const marks = await db
+        .select({ visitor: blogPostViews.visitorHash })
+        .from(blogPostViews)
+        .where(inArray(blogPostViews.visitorHash, names("stale", "current")));
+      expect(marks.map((m) => m.visitor)).toEqual(names("current"));
     });
+    await deletePosts([post!.slug]);
   });
 });
