@@ -3,15 +3,18 @@
  * runs; everything else comes here: the unversioned /api rewrite, the Remix request handler
  * with a per-request load context, and the security headers.
  */
-import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
+import { createRequestHandler, logDevReady, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
 import { createLoadContext, type WorkerEnv } from "~/lib/context.server";
 import { CROSS_ORIGIN_REFUSED, isCrossOriginSubmission } from "~/lib/cross-origin.server";
 import { createRequestDatabase } from "~/lib/db.server";
 import { EnvError, parseEnv } from "~/lib/env.server";
+import { sendErrorReport } from "~/lib/error-report.server";
+import { apiFailureResponse, jsonError } from "~/lib/http.server";
 import { guardRequestBody } from "~/lib/request-body.server";
 import { logError, logRequest } from "~/lib/request-log.server";
+import { matchedRouteId } from "~/lib/route-id.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
 
@@ -48,25 +51,50 @@ async function handleRequest(
   }
 
   let response: Response;
+  let failures: unknown[] = [];
+  let dbMs: number | undefined;
+  let context: AppLoadContext | undefined;
   try {
-    const { context, database } = createLoadContext(env, ctx, {
+    const created = createLoadContext(env, ctx, {
       nonce,
       requestId,
       buildVersion: build.assets.version,
       refusal,
     });
+    context = created.context;
+    const database = created.database;
+    failures = context.failures;
     try {
       response = await handleRemixRequest(request, context);
     } finally {
-      if (database.opened) ctx.waitUntil(database.close());
+      if (database.opened) {
+        dbMs = database.busyMs;
+        ctx.waitUntil(database.close());
+      }
     }
   } catch (error) {
     // Only a broken deployment (missing secrets) gets here; say so without details.
     logError(requestId, error instanceof EnvError ? error.message : error);
-    response = new Response(JSON.stringify({ message: "Server misconfigured" }), {
-      status: 500,
-      headers: { "Content-Type": "application/json; charset=utf-8" },
-    });
+    failures = [error instanceof EnvError ? new Error(error.message) : error];
+    response = jsonError(500, "Server misconfigured");
+  }
+  if (isApiPath(url.pathname) && response.status === 500 && context?.failures.length) {
+    response = apiFailureResponse(context.failures);
+  }
+
+  const route = matchedRouteId(build.routes, url.pathname);
+  // Reports leave after the response, so a slow tracker never delays a visitor.
+  for (const failure of failures) {
+    ctx.waitUntil(
+      sendErrorReport(env.ERROR_REPORT_DSN, failure, {
+        requestId,
+        method: request.method,
+        path: url.pathname,
+        routeId: route,
+        environment: typeof env.APP_ENV === "string" ? env.APP_ENV : "development",
+        release: build.assets.version,
+      }),
+    );
   }
 
   // Responses from Remix can be immutable; copy the headers before changing them.
@@ -77,8 +105,10 @@ async function handleRequest(
     requestId,
     method: request.method,
     path: url.pathname,
+    ...(route ? { route } : {}),
     status: response.status,
     durationMs: Date.now() - startedAt,
+    ...(dbMs !== undefined ? { dbMs } : {}),
     ...(headers.has("X-Cache") ? { cache: headers.get("X-Cache")! } : {}),
   });
   return new Response(response.body, {

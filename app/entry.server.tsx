@@ -18,10 +18,15 @@ function statusForErrors(status: number, remixContext: EntryContext) {
   return status === 500 && errors.length > 0 && errors.every(isInvalidInputError) ? 400 : status;
 }
 
-/** An unexpected error in a loader or action: logged once, with its stack and the request id. */
+/**
+ * An unexpected error in a loader or action: logged once, with its stack and the request id,
+ * and kept for the error report the Worker sends once the response is out.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logError((context as AppLoadContext).requestId, error);
+  const load = context as AppLoadContext;
+  logError(load.requestId, error);
+  load.failures.push(error);
 };
 
 export default async function handleRequest(

@@ -23,6 +23,8 @@ declare module "@remix-run/cloudflare" {
     buildVersion: string;
     /** Set when a submission was refused before any route ran; the page answers with it (403). */
     refusal?: string;
+    /** Unexpected loader and action errors of this request (handleError), for the error report. */
+    failures: unknown[];
   }
 }
 
@@ -52,6 +54,7 @@ export function createLoadContext(
     requestId,
     buildVersion,
     refusal,
+    failures: [],
     async db() {
       try {
         return await database.get();

@@ -1,3 +1,6 @@
+import { INVALID_VALUE_MESSAGE } from "~/schemas/text";
+import { isInvalidInputError } from "./db-errors.server";
+
 /** JSON responses of the /api/v1 contract. */
 export function json<T>(body: T, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
@@ -7,4 +10,15 @@ export function json<T>(body: T, init: ResponseInit = {}) {
 
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}) {
   return json({ message, ...extra }, { status });
+}
+
+/**
+ * An API request whose handler threw answers JSON like every other API error. The backstop
+ * behind the schemas: when Postgres only refused a value the client sent (a NUL character, a
+ * number out of range), the client is at fault and hears 400, not 500.
+ */
+export function apiFailureResponse(failures: unknown[]) {
+  return failures.length > 0 && failures.every(isInvalidInputError)
+    ? jsonError(400, INVALID_VALUE_MESSAGE)
+    : jsonError(500, "Internal server error");
 }

@@ -7,8 +7,12 @@ export interface RequestLogEntry {
   requestId: string;
   method: string;
   path: string;
+  /** The route module that answered (e.g. `routes/blog.$slug`), when one matched. */
+  route?: string;
   status: number;
   durationMs: number;
+  /** Milliseconds spent waiting on Postgres, when the request used it. */
+  dbMs?: number;
   /** The edge cache's verdict when the response went through it (X-Cache). */
   cache?: string;
 }

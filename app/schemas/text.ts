@@ -8,6 +8,10 @@ import { z } from "zod";
 export const NUL_CHARACTER_MESSAGE =
   "This text contains a NUL character (U+0000), which is not allowed. Please remove it.";
 
+/** When Postgres refuses a value the schemas let through (the backstop behind this rule). */
+export const INVALID_VALUE_MESSAGE =
+  "The request contains a value that cannot be stored (for example a NUL character or a number out of range).";
+
 // eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
 const WITHOUT_NUL = /^[^\u0000]*$/u;
 

@@ -1,6 +1,10 @@
 /** Each request leaves one JSON log line an operator can search by request id, without personal data. */
+import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StandinRequest } from "../support/contact-standins";
 import { DEAD_DATABASE, request, requestWithEnv } from "../support/worker";
+
+const standin = (env as unknown as Record<string, string>).CONTACT_STANDIN_URL!;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,7 +21,7 @@ function jsonLines(spy: { mock: { calls: unknown[][] } }) {
 }
 
 describe("the request log", () => {
-  it("writes one JSON line per request with its id, method, path, status and duration", async () => {
+  it("writes one JSON line per request with its id, method, path, route, status, duration and database time", async () => {
     const log = vi.spyOn(console, "log");
     const response = await request("/blog?search=jane.doe%40example.com");
     await response.text();
@@ -30,8 +34,10 @@ describe("the request log", () => {
         requestId,
         method: "GET",
         path: "/blog",
+        route: "routes/blog._index",
         status: 200,
         durationMs: expect.any(Number),
+        dbMs: expect.any(Number),
       },
     ]);
     expect(JSON.stringify(log.mock.calls)).not.toContain("jane.doe");
@@ -46,5 +52,60 @@ describe("the request log", () => {
       (entry) => entry.requestId === response.headers.get("x-request-id"),
     );
     expect(lines).toEqual([expect.objectContaining({ level: "error", status: 503 })]);
+  });
+
+  it("leaves out the database time when the request did not use the database", async () => {
+    const log = vi.spyOn(console, "log");
+    const response = await request("/robots.txt");
+    await response.text();
+    const [line] = jsonLines(log).filter(
+      (entry) => entry.requestId === response.headers.get("x-request-id"),
+    );
+    expect(line).toMatchObject({ route: "routes/robots[.]txt", status: 200 });
+    expect(line).not.toHaveProperty("dbMs");
+  });
+});
+
+describe("error reports", () => {
+  async function envelopesFor(requestId: string | null) {
+    const log = (await (await fetch(`${standin}/log`)).json()) as StandinRequest[];
+    return log
+      .filter((entry) => entry.path === "/api/7/envelope/")
+      .map((entry) => ({ ...entry, lines: entry.body.split("\n").map((line) => JSON.parse(line)) }))
+      .filter((entry) => entry.lines[2]?.tags?.request_id === requestId);
+  }
+
+  it("sends an unexpected failure to the tracker, with no personal data", async () => {
+    const dsn = `${standin.replace("//", "//public-key@")}/7`;
+    const response = await requestWithEnv(
+      { ERROR_REPORT_DSN: dsn, SESSION_SECRET: "too-short" },
+      "/api/v1/blog/posts?search=jane.doe%40example.com",
+      { headers: { Cookie: "__session=secret-cookie", "CF-Connecting-IP": "198.51.100.23" } },
+    );
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: "Server misconfigured" });
+
+    const [report, ...others] = await envelopesFor(response.headers.get("x-request-id"));
+    expect(others).toEqual([]);
+    expect(report!.headers["x-sentry-auth"]).toContain("sentry_key=public-key");
+    const event = report!.lines[2];
+    expect(event).toMatchObject({
+      level: "error",
+      environment: "development",
+      transaction: "routes/api.v1.blog.posts",
+      request: { method: "GET", url: "/api/v1/blog/posts" },
+    });
+    expect(event.exception.values[0].value).toContain("SESSION_SECRET");
+    expect(report!.body).not.toMatch(/jane\.doe|secret-cookie|198\.51\.100\.23|too-short/);
+  });
+
+  it("sends nothing when no tracker is configured or the request succeeded", async () => {
+    const quiet = await requestWithEnv({ SESSION_SECRET: "too-short" }, "/api/v1/health");
+    expect(quiet.status).toBe(500);
+    const dsn = `${standin.replace("//", "//public-key@")}/7`;
+    const fine = await requestWithEnv({ ERROR_REPORT_DSN: dsn }, "/api/v1/health");
+    expect(fine.status).toBe(200);
+    expect(await envelopesFor(quiet.headers.get("x-request-id"))).toEqual([]);
+    expect(await envelopesFor(fine.headers.get("x-request-id"))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  *  - GET /recaptcha.js: a stand-in for the provider's script (window.grecaptcha). It hands out
  *    `score=0.9` tokens, or fails to execute when the page set `window.__recaptchaStandin = "fail"`.
  *  - POST /notify: the team's notification webhook.
+ *  - POST /api/<project>/envelope/: a Sentry-compatible error tracker (ERROR_REPORT_DSN).
  *  - GET /log: every request the stand-ins received, for tests to check.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -86,6 +87,8 @@ export async function startContactStandins(
         .end(recaptchaScript);
     } else if (request.method === "POST" && path === "/notify") {
       response.writeHead(204).end();
+    } else if (request.method === "POST" && /^\/api\/\d+\/envelope\/$/.test(path)) {
+      response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
     } else if (request.method === "GET" && path === "/log") {
       response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(log));
     } else {
