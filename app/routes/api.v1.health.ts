@@ -1,19 +1,29 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { json } from "~/lib/http.server";
+import { edgeCacheStatus } from "~/services/blog-cache.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  let database: "ok" | "unavailable" = "ok";
+async function databaseStatus(context: LoaderFunctionArgs["context"]) {
   try {
     const db = await context.db();
     await db.execute(sql`select 1`);
+    return "ok" as const;
   } catch {
-    database = "unavailable";
+    return "unavailable" as const;
   }
+}
+
+/** Degraded (503) only when the database is down: without the edge cache pages still work. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [database, cache] = await Promise.all([
+    databaseStatus(context),
+    edgeCacheStatus(new URL(request.url).origin),
+  ]);
   return json(
     {
       status: database === "ok" ? "ok" : "degraded",
       database,
+      cache,
       environment: context.env.APP_ENV,
       version: context.buildVersion,
     },

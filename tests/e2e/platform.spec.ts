@@ -17,7 +17,7 @@ test("the API answers JSON with the version header", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
   expect(response.headers()["x-api-version"]).toBe("v1");
-  expect(await response.json()).toMatchObject({ status: "ok", database: "ok" });
+  expect(await response.json()).toMatchObject({ status: "ok", database: "ok", cache: "ok" });
 });
 
 test("static files carry the security headers", async ({ request }) => {

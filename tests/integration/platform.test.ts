@@ -33,13 +33,14 @@ describe("the Worker in workerd", () => {
     await Promise.all([a.text(), b.text()]);
   });
 
-  it("answers the health check from the database, with the environment and build version", async () => {
+  it("answers the health check from the database and the edge cache, with the environment and build version", async () => {
     const response = await request("/api/v1/health");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-api-version")).toBe("v1");
     expect(await response.json()).toEqual({
       status: "ok",
       database: "ok",
+      cache: "ok",
       environment: "development",
       // The Remix manifest's version: a hash that changes with every build.
       version: expect.stringMatching(/^[0-9a-f]{8}$/),
@@ -89,7 +90,11 @@ describe("when the database is down", () => {
     const started = Date.now();
     const response = await fetchWithDeadDatabase("/api/v1/health");
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ status: "degraded", database: "unavailable" });
+    expect(await response.json()).toMatchObject({
+      status: "degraded",
+      database: "unavailable",
+      cache: "ok",
+    });
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
