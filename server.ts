@@ -16,16 +16,12 @@ import { guardRequestBody } from "~/lib/request-body.server";
 import { logError, logRequest } from "~/lib/request-log.server";
 import { matchedRouteId } from "~/lib/route-id.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
+import { randomToken } from "~/lib/tokens.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
 
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
-
-function randomToken(bytes = 16) {
-  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...buffer));
-}
 
 async function handleRequest(
   request: Request,
@@ -35,7 +31,7 @@ async function handleRequest(
   const startedAt = Date.now();
   // Our own id, never a client-sent header: it names the request in logs and the audit trail.
   const requestId = crypto.randomUUID();
-  const nonce = randomToken();
+  const nonce = randomToken(16);
   const url = new URL(request.url);
   const rewritten = versionedApiPath(url.pathname);
   if (rewritten) {

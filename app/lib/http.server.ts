@@ -8,6 +8,15 @@ export function json<T>(body: T, init: ResponseInit = {}) {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** For answers that carry tokens or account data: never kept by a browser or a proxy. */
+export const NO_STORE = { "Cache-Control": "no-store" };
+
+export function methodNotAllowed(allow: string) {
+  const response = jsonError(405, "Method not allowed");
+  response.headers.set("Allow", allow);
+  return response;
+}
+
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}) {
   return json({ message, ...extra }, { status });
 }

@@ -4,10 +4,11 @@
  * backup code. 401 `{ message }` for a wrong code or an expired challenge.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { jsonError } from "~/lib/http.server";
+import { methodNotAllowed, jsonError } from "~/lib/http.server";
 import { parseJsonBody } from "~/lib/json-body.server";
+import { signInResponse } from "~/lib/sign-in-http.server";
 import { twoFactorLoginSchema } from "~/schemas/auth";
-import { methodNotAllowed, signInResponse } from "~/services/auth/api-responses.server";
+import { concludeApiSignIn } from "~/services/auth/api-sign-in.server";
 import { CHALLENGE_EXPIRED_MESSAGE } from "~/services/auth/authenticator.server";
 import { verifyToken } from "~/services/auth/jwt.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
@@ -28,5 +29,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { challengeId: claims.jti, userId: claims.userId, code: body.data.code },
     meta,
   );
-  return signInResponse(db, context, meta, result);
+  return signInResponse(await concludeApiSignIn(db, context.env.JWT_SECRET, meta, result));
 }

@@ -1,7 +1,6 @@
 /** GET /api/v1/admin/auth/csrf (Bearer) → `{ csrfToken }`, to send as X-CSRF-Token on admin API writes. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json, jsonError } from "~/lib/http.server";
-import { NO_STORE } from "~/services/auth/api-responses.server";
+import { json, jsonError, NO_STORE } from "~/lib/http.server";
 import { csrfTokenFor } from "~/services/auth/csrf.server";
 import { requireApiAuth } from "~/services/auth/guard.server";
 

@@ -5,9 +5,11 @@
  * 400 `{ message, errors }`, 401 `{ message }`, 423/429 `{ message, retryAfter }` while locked.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { methodNotAllowed } from "~/lib/http.server";
 import { parseJsonBody } from "~/lib/json-body.server";
+import { signInResponse } from "~/lib/sign-in-http.server";
 import { loginSchema } from "~/schemas/auth";
-import { methodNotAllowed, signInResponse } from "~/services/auth/api-responses.server";
+import { concludeApiSignIn } from "~/services/auth/api-sign-in.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { signInWithPassword } from "~/services/auth/sign-in.server";
 
@@ -20,5 +22,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = await context.db();
   const meta = requestMeta(request, context);
   const result = await signInWithPassword(db, body.data, meta);
-  return signInResponse(db, context, meta, result);
+  return signInResponse(await concludeApiSignIn(db, context.env.JWT_SECRET, meta, result));
 }

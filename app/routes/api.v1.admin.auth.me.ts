@@ -1,7 +1,6 @@
 /** GET /api/v1/admin/auth/me → who the credentials belong to: `{ user: { email, role } }` or `{ apiKey: { name, permissions } }`. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "~/lib/http.server";
-import { NO_STORE } from "~/services/auth/api-responses.server";
+import { json, NO_STORE } from "~/lib/http.server";
 import { requireApiAuth } from "~/services/auth/guard.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,10 +3,9 @@
  * The presented refresh token is spent; presenting it again ends the session (401 for both).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json, jsonError } from "~/lib/http.server";
+import { json, jsonError, methodNotAllowed, NO_STORE } from "~/lib/http.server";
 import { parseJsonBody } from "~/lib/json-body.server";
 import { refreshSchema } from "~/schemas/auth";
-import { methodNotAllowed, NO_STORE } from "~/services/auth/api-responses.server";
 import { refreshApiSession } from "~/services/auth/api-session.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 

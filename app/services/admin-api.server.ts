@@ -1,8 +1,7 @@
 /** Small pieces the admin JSON endpoints share: who acted (for the audit log) and common answers. */
-import { json, jsonError } from "~/lib/http.server";
+import { json, jsonError, NO_STORE } from "~/lib/http.server";
 import { parseRecordId } from "~/lib/record-id";
 import type { ApiPrincipal } from "./auth/api-guard.server";
-import { NO_STORE } from "./auth/api-responses.server";
 
 export const POST_NOT_FOUND = "Post not found";
 export const SLUG_TAKEN = "A post with this slug already exists";

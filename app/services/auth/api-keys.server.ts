@@ -6,8 +6,8 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { randomToken, sha256 } from "~/lib/tokens.server";
 import { apiKeys, type ApiKeyPermission } from "../../../db/schema";
-import { randomToken, sha256 } from "./secrets.server";
 
 const KEY_PREFIX = "kal_";
 const VISIBLE_PREFIX_LENGTH = KEY_PREFIX.length + 8;

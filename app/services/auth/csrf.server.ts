@@ -4,8 +4,8 @@
  */
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { randomToken, safeEqual } from "~/lib/tokens.server";
 import { csrfTokens } from "../../../db/schema";
-import { randomToken, safeEqual } from "./secrets.server";
 import { SESSION_ABSOLUTE_MS } from "./session.server";
 
 export const CSRF_FIELD = "csrf";

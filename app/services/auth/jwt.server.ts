@@ -8,7 +8,7 @@
  */
 import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { allSecrets, currentSecret, type SigningSecrets } from "~/lib/signing-secrets.server";
-import { randomToken } from "./secrets.server";
+import { randomToken } from "~/lib/tokens.server";
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const CHALLENGE_TTL_S = 5 * 60;

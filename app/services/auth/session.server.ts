@@ -5,9 +5,9 @@
  */
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { randomToken, sha256 } from "~/lib/tokens.server";
 import { adminSessions, csrfTokens, users, type UserRole } from "../../../db/schema";
 import type { RequestMeta } from "./request-meta.server";
-import { randomToken, sha256 } from "./secrets.server";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;

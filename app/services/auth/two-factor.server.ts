@@ -8,8 +8,8 @@ import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db.server";
+import { sha256 } from "~/lib/tokens.server";
 import { twoFactorChallenges, users } from "../../../db/schema";
-import { sha256 } from "./secrets.server";
 
 export const TOTP_PERIOD_S = 30;
 export const TOTP_DIGITS = 6;
