@@ -124,3 +124,8 @@ export function adminPostsQueryFrom(params: URLSearchParams) {
   );
   return adminPostsQuerySchema.safeParse(raw);
 }
+
+/** The editor's live preview: any draft of the content, up to the length a post may have. */
+export const postPreviewSchema = z.object({
+  content: text().max(50_000, "Content must be at most 50,000 characters").default(""),
+});

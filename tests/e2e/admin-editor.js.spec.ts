@@ -11,7 +11,7 @@ test("the slug follows the title until it is edited by hand", async ({ page }) =
   await expect(page.getByLabel("Slug")).toHaveValue("my-own-slug");
 });
 
-test("the preview renders the markdown as it is typed, without running scripts", async ({
+test("the preview renders the markdown as it is typed, as the blog will show it, without running scripts", async ({
   page,
 }) => {
   const dialogs: string[] = [];
@@ -30,6 +30,9 @@ test("the preview renders the markdown as it is typed, without running scripts",
   await expect(preview.locator("em", { hasText: "emphasis" })).toBeVisible();
   await expect(preview.locator("script")).toHaveCount(0);
   await expect(preview.locator("[onerror]")).toHaveCount(0);
+  // Raw HTML in the markdown is shown as text, exactly as on the published post.
+  await expect(preview).toContainText('<img src="x" onerror="alert(1)">');
+  await expect(preview).toContainText("<script>alert(2)</script>");
   expect(dialogs).toEqual([]);
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordPostView } from "~/services/blog.server";
 import { blogPosts, blogPostViews, newsletterSubscribers } from "../../db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
-import { HOSTILE_REDIRECTS } from "../support/hostile-input";
+import { HOSTILE_MARKDOWN, HOSTILE_REDIRECTS } from "../support/hostile-input";
 import { DEAD_DATABASE, request, requestWithEnv, withDb } from "../support/worker";
 import { childrenNamed, childText, parseXml } from "../support/xml";
 
@@ -17,17 +17,6 @@ const slugs = {
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
-const hostileMarkdown = [
-  "# Hostile heading",
-  "[js link](javascript:alert(1)) and [entity link](&#106;avascript:alert(2)) and [data](data:text/html,x)",
-  "<script>alert(3)</script>",
-  '<img src=x onerror="alert(4)">',
-  "<svg onload=alert(5)>",
-  '<iframe src="javascript:alert(6)"></iframe>',
-  "[ref][evil]\n\n[evil]: vbscript:msgbox(7)",
-  "A [safe link](https://example.com/ok) stays.",
-].join("\n\n");
-
 beforeAll(() =>
   createPosts([
     {
@@ -38,7 +27,7 @@ beforeAll(() =>
       tags: ["one", "two"],
     },
     { slug: slugs.draft, category, published: false, title: "Secret draft" },
-    { slug: slugs.hostile, category, title: "Hostile markdown", content: hostileMarkdown },
+    { slug: slugs.hostile, category, title: "Hostile markdown", content: HOSTILE_MARKDOWN },
     { slug: slugs.views, category },
   ]),
 );

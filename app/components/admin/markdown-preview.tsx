@@ -1,53 +1,58 @@
 import { useEffect, useState } from "react";
+import { useCsrfToken } from "./csrf-input";
 
-type Renderer = (markdown: string) => string;
+const RENDER_DELAY_MS = 250;
+const PREVIEW_PATH = "/admin/blog/preview";
 
-/** marked and DOMPurify are only needed once the editor is open, so they load on demand. */
-async function loadRenderer(): Promise<Renderer> {
-  const [{ Marked }, { default: DOMPurify }] = await Promise.all([
-    import("marked"),
-    import("dompurify"),
-  ]);
-  const marked = new Marked({ gfm: true });
-  return (markdown) =>
-    DOMPurify.sanitize(marked.parse(markdown, { async: false }) as string, {
-      USE_PROFILES: { html: true },
-      FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"],
-      FORBID_ATTR: ["style"],
-    });
-}
+type Preview = { state: "loading" } | { state: "ready"; html: string } | { state: "failed" };
 
-const RENDER_DELAY_MS = 150;
-
-/** The live preview of the editor: the markdown rendered in the browser and sanitised with DOMPurify. */
+/**
+ * The live preview of the editor. The server renders it with the published post's renderer, so
+ * what the admin sees is what the blog will show; a plain fetch (not a fetcher) keeps the page's
+ * loaders from revalidating on every pause in typing, and a newer draft cancels the older one.
+ */
 export function MarkdownPreview({ markdown }: { markdown: string }) {
-  const [render, setRender] = useState<Renderer | null>(null);
-  const [html, setHtml] = useState("");
+  const csrf = useCsrfToken();
+  const [preview, setPreview] = useState<Preview>({ state: "loading" });
 
   useEffect(() => {
-    let cancelled = false;
-    loadRenderer().then((renderer) => {
-      if (!cancelled) setRender(() => renderer);
-    });
+    if (!markdown.trim()) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(PREVIEW_PATH, {
+          method: "POST",
+          body: new URLSearchParams({ content: markdown, csrf }),
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`preview answered ${response.status}`);
+        const { html } = (await response.json()) as { html: string };
+        setPreview({ state: "ready", html });
+      } catch {
+        if (!controller.signal.aborted) setPreview({ state: "failed" });
+      }
+    }, RENDER_DELAY_MS);
     return () => {
-      cancelled = true;
+      clearTimeout(timer);
+      controller.abort();
     };
-  }, []);
-
-  useEffect(() => {
-    if (!render) return;
-    const timer = setTimeout(() => setHtml(render(markdown)), RENDER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [render, markdown]);
+  }, [markdown, csrf]);
 
   if (!markdown.trim())
     return <p className="text-sm text-slate-500">Start writing to see the preview.</p>;
-  if (!render) return <p className="text-sm text-slate-500">Loading preview...</p>;
+  if (preview.state === "loading")
+    return <p className="text-sm text-slate-500">Loading preview...</p>;
+  if (preview.state === "failed")
+    return (
+      <p className="text-sm text-red-700">
+        The preview could not be loaded. Press Preview to render it on the server.
+      </p>
+    );
   return (
     <div
       className="blog-content"
       data-testid="live-preview"
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: preview.html }}
     />
   );
 }
