@@ -3,35 +3,86 @@
  * runs; everything else comes here: the unversioned /api rewrite, the Remix request handler
  * with a per-request load context, and the security headers.
  */
-import { createRequestHandler, logDevReady, type AppLoadContext } from "@remix-run/cloudflare";
+import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
 import { createLoadContext, type WorkerEnv } from "~/lib/context.server";
 import { CROSS_ORIGIN_REFUSED, isCrossOriginSubmission } from "~/lib/cross-origin.server";
 import { createRequestDatabase } from "~/lib/db.server";
-import { EnvError, parseEnv } from "~/lib/env.server";
+import { EnvError, parseEnv, type AppEnv } from "~/lib/env.server";
 import { sendErrorReport } from "~/lib/error-report.server";
+import { issueFormStamp } from "~/lib/form-stamp.server";
 import { apiFailureResponse, jsonError } from "~/lib/http.server";
+import {
+  isSharedPageRequest,
+  serveSharedPage,
+  type PageTokens,
+  type RenderedPage,
+} from "~/lib/page-cache.server";
 import { guardRequestBody } from "~/lib/request-body.server";
 import { logError, logRequest } from "~/lib/request-log.server";
-import { matchedRouteId } from "~/lib/route-id.server";
+import { matchRoute } from "~/lib/route-id.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { randomToken } from "~/lib/tokens.server";
+import { blogCacheGeneration } from "~/services/blog-cache.server";
+import { countPostViewLater, POST_PAGE_ROUTE } from "~/services/blog-views.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
 
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
 
+interface Rendered extends RenderedPage {
+  failures: unknown[];
+  dbMs?: number;
+}
+
+/** One render by Remix with its own load context and database handle. */
+async function renderWithRemix(
+  request: Request,
+  env: AppEnv,
+  ctx: ExecutionContext,
+  meta: { requestId: string; refusal?: string },
+): Promise<Rendered> {
+  const tokens = await newPageTokens(env);
+  const { context, database } = createLoadContext(env, ctx, {
+    ...tokens,
+    ...meta,
+    buildVersion: build.assets.version,
+  });
+  let response: Response;
+  try {
+    response = await handleRemixRequest(request, context);
+  } finally {
+    if (database.opened) ctx.waitUntil(database.close());
+  }
+  if (
+    isApiPath(new URL(request.url).pathname) &&
+    response.status === 500 &&
+    context.failures.length
+  )
+    response = apiFailureResponse(context.failures);
+  return {
+    response,
+    tokens,
+    clean: context.failures.length === 0,
+    failures: context.failures,
+    dbMs: database.opened ? database.busyMs : undefined,
+  };
+}
+
+async function newPageTokens(env: AppEnv): Promise<PageTokens> {
+  return { nonce: randomToken(16), formStamp: await issueFormStamp(env.SESSION_SECRET) };
+}
+
 async function handleRequest(
   request: Request,
-  env: WorkerEnv,
+  rawEnv: WorkerEnv,
   ctx: ExecutionContext,
 ): Promise<Response> {
   const startedAt = Date.now();
   // Our own id, never a client-sent header: it names the request in logs and the audit trail.
   const requestId = crypto.randomUUID();
-  const nonce = randomToken(16);
   const url = new URL(request.url);
   const rewritten = versionedApiPath(url.pathname);
   if (rewritten) {
@@ -45,28 +96,35 @@ async function handleRequest(
     refusal = CROSS_ORIGIN_REFUSED;
     request = new Request(url, { method: "GET", headers: request.headers });
   }
+  const route = matchRoute(build.routes, url.pathname);
 
   let response: Response;
+  let nonce = randomToken(16);
   let failures: unknown[] = [];
   let dbMs: number | undefined;
-  let context: AppLoadContext | undefined;
   try {
-    const created = createLoadContext(env, ctx, {
-      nonce,
-      requestId,
-      buildVersion: build.assets.version,
-      refusal,
-    });
-    context = created.context;
-    const database = created.database;
-    failures = context.failures;
-    try {
-      response = await handleRemixRequest(request, context);
-    } finally {
-      if (database.opened) {
-        dbMs = database.busyMs;
-        ctx.waitUntil(database.close());
-      }
+    const env = parseEnv(rawEnv);
+    const render = () => renderWithRemix(request, env, ctx, { requestId, refusal });
+    if (!refusal && isSharedPageRequest(request)) {
+      const page = await serveSharedPage({
+        request,
+        ctx,
+        generation: await blogCacheGeneration(url.origin),
+        freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
+        freshTokens: () => newPageTokens(env),
+        render,
+      });
+      ({ response } = page);
+      nonce = page.tokens.nonce;
+      failures = page.rendered?.failures ?? [];
+      dbMs = page.rendered?.dbMs;
+      // A post page from the cache ran no loader: its view still counts.
+      if (page.status !== "MISS" && route?.id === POST_PAGE_ROUTE && route.params.slug)
+        countPostViewLater(request, { env, ctx }, route.params.slug);
+    } else {
+      const rendered = await render();
+      ({ response, failures, dbMs } = rendered);
+      nonce = rendered.tokens.nonce;
     }
   } catch (error) {
     // Only a broken deployment (missing secrets) gets here; say so without details.
@@ -74,20 +132,16 @@ async function handleRequest(
     failures = [error instanceof EnvError ? new Error(error.message) : error];
     response = jsonError(500, "Server misconfigured");
   }
-  if (isApiPath(url.pathname) && response.status === 500 && context?.failures.length) {
-    response = apiFailureResponse(context.failures);
-  }
 
-  const route = matchedRouteId(build.routes, url.pathname);
   // Reports leave after the response, so a slow tracker never delays a visitor.
   for (const failure of failures) {
     ctx.waitUntil(
-      sendErrorReport(env.ERROR_REPORT_DSN, failure, {
+      sendErrorReport(rawEnv.ERROR_REPORT_DSN, failure, {
         requestId,
         method: request.method,
         path: url.pathname,
-        routeId: route,
-        environment: typeof env.APP_ENV === "string" ? env.APP_ENV : "development",
+        routeId: route?.id,
+        environment: typeof rawEnv.APP_ENV === "string" ? rawEnv.APP_ENV : "development",
         release: build.assets.version,
       }),
     );
@@ -101,7 +155,7 @@ async function handleRequest(
     requestId,
     method: request.method,
     path: url.pathname,
-    ...(route ? { route } : {}),
+    ...(route ? { route: route.id } : {}),
     status: response.status,
     durationMs: Date.now() - startedAt,
     ...(dbMs !== undefined ? { dbMs } : {}),

@@ -20,7 +20,6 @@ import { NotFoundPage } from "./components/not-found/not-found-page";
 import { buttonClasses } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { isAdminPath } from "./lib/admin-path";
-import { issueFormStamp } from "./lib/form-stamp.server";
 import { useNonce } from "./lib/nonce";
 import { publicConfig } from "./lib/public-config.server";
 import { useRootData } from "./lib/root-data";
@@ -41,10 +40,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const consent = await readConsent(request, context.env.SESSION_SECRET);
   return data(
     // formStamp: when this page was rendered, signed; public forms send it back (minimum fill time).
+    // The Worker issues it, so a page served from the edge cache gets a fresh one too.
     {
       toast,
       config: publicConfig(context.env),
-      formStamp: await issueFormStamp(context.env.SESSION_SECRET),
+      formStamp: context.formStamp,
       consent,
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },

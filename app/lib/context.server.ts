@@ -5,7 +5,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   type Database,
 } from "./db.server";
-import { parseEnv, type AppEnv } from "./env.server";
+import type { AppEnv } from "./env.server";
 
 export interface WorkerEnv extends Record<string, unknown> {
   ASSETS?: Fetcher;
@@ -18,6 +18,8 @@ declare module "@remix-run/cloudflare" {
     /** The request's database; the first call connects. Throws a 503 response when Postgres is down. */
     db(): Promise<Database>;
     nonce: string;
+    /** This response's signed form stamp (public forms send it back: minimum fill time). */
+    formStamp: string;
     requestId: string;
     /** The build's version (the Remix manifest's), so clients and operators can tell deployments apart. */
     buildVersion: string;
@@ -36,21 +38,28 @@ export function serviceUnavailable(message = DATABASE_UNAVAILABLE_MESSAGE) {
 }
 
 export function createLoadContext(
-  rawEnv: WorkerEnv,
+  env: AppEnv,
   ctx: ExecutionContext,
   {
     nonce,
+    formStamp,
     requestId,
     buildVersion,
     refusal,
-  }: { nonce: string; requestId: string; buildVersion: string; refusal?: string },
+  }: {
+    nonce: string;
+    formStamp: string;
+    requestId: string;
+    buildVersion: string;
+    refusal?: string;
+  },
 ) {
-  const env = parseEnv(rawEnv);
   const database = createRequestDatabase(env);
   const context: AppLoadContext = {
     env,
     ctx,
     nonce,
+    formStamp,
     requestId,
     buildVersion,
     refusal,

@@ -41,6 +41,8 @@ const rawEnvSchema = z.object({
   CONTACT_NOTIFY_WEBHOOK_URL: optionalUrl,
   ANALYTICS_MEASUREMENT_ID: optionalText,
   ANALYTICS_SCRIPT_URL: z.string().url().default("https://www.googletagmanager.com/gtag/js"),
+  /** How long a cached public page is served as it is before it is rendered again behind a hit. */
+  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
 });
 
 export const envSchema = rawEnvSchema.transform(({ JWT_SECRETS, IP_HASH_SALT, ...env }) => ({

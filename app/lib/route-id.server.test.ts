@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { matchedRouteId } from "./route-id.server";
+import { matchRoute } from "./route-id.server";
 
 const route = (id: string, fields: { parentId?: string; path?: string; index?: boolean }) => ({
   id,
@@ -26,7 +26,7 @@ const routes = {
   "routes/$": route("routes/$", { parentId: "root", path: "*" }),
 } as unknown as ServerBuild["routes"];
 
-describe("matchedRouteId", () => {
+describe("matchRoute", () => {
   it.each([
     ["/", "routes/_index"],
     ["/blog", "routes/blog._index"],
@@ -34,6 +34,10 @@ describe("matchedRouteId", () => {
     ["/admin/blog", "routes/admin.blog._index"],
     ["/no/such/page", "routes/$"],
   ])("%s → %s", (path, id) => {
-    expect(matchedRouteId(routes, path)).toBe(id);
+    expect(matchRoute(routes, path)?.id).toBe(id);
+  });
+
+  it("gives the params of the match", () => {
+    expect(matchRoute(routes, "/blog/some-post")?.params).toMatchObject({ slug: "some-post" });
   });
 });

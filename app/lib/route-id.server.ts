@@ -28,9 +28,13 @@ function treeOf(routes: BuildRoutes): AgnosticRouteObject[] {
 }
 
 /**
- * The id of the route module that answers a path (e.g. `routes/blog.$slug`), for the request
- * log: it groups requests by screen or endpoint where paths are all different.
+ * The route module that answers a path (e.g. `routes/blog.$slug`) and its params: the request
+ * log groups requests by it, and a page served from the cache learns whose view it was.
  */
-export function matchedRouteId(routes: BuildRoutes, pathname: string): string | undefined {
-  return matchRoutes(treeOf(routes), pathname)?.at(-1)?.route.id;
+export function matchRoute(
+  routes: BuildRoutes,
+  pathname: string,
+): { id: string; params: Record<string, string | undefined> } | undefined {
+  const match = matchRoutes(treeOf(routes), pathname)?.at(-1);
+  return match?.route.id ? { id: match.route.id, params: match.params } : undefined;
 }

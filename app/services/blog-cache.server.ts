@@ -36,6 +36,11 @@ function edgeCache() {
   return (caches as unknown as { default: Cache }).default;
 }
 
+/** The generation every cached read of this origin is keyed under; full pages use it too. */
+export function blogCacheGeneration(origin: string) {
+  return currentGeneration(edgeCache(), origin);
+}
+
 /**
  * For the health check: whether this data centre's edge cache answers (reading the current
  * generation, which writes one if there is none). Without it pages still work, from the database.

@@ -24,7 +24,14 @@ export function isRealPageView(request: Request) {
  * own: the page may have been served from the edge cache without opening the database, and
  * the request's own handle is closed as soon as the response is out.
  */
-export function countPostViewLater(request: Request, context: AppLoadContext, slug: string) {
+/** The post page's route id: a post page served from the page cache counts its view by it. */
+export const POST_PAGE_ROUTE = "routes/blog.$slug";
+
+export function countPostViewLater(
+  request: Request,
+  context: Pick<AppLoadContext, "env" | "ctx">,
+  slug: string,
+) {
   if (!isRealPageView(request)) return;
   context.ctx.waitUntil(
     (async () => {

@@ -1,0 +1,175 @@
+/**
+ * The full-page edge cache: public pages for visitors without cookies are rendered once and
+ * served from the Cache API, each response with its own CSP nonce and form stamp; anything
+ * personal or broken bypasses it; a post change retires it; a stale page is served and renewed.
+ */
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formStampAge } from "~/lib/form-stamp.server";
+import { parseSecretList } from "~/lib/signing-secrets.server";
+import { blogPosts } from "../../db/schema";
+import { createAdmin, signInWithApi } from "../support/admin";
+import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
+import { request, requestWithEnv, withDb } from "../support/worker";
+
+const category = uniqueName("Page Cache");
+const slugs: string[] = [];
+const bindings = env as unknown as Record<string, string>;
+
+beforeAll(async () => {
+  const slug = uniqueName("page-cache-post");
+  slugs.push(slug);
+  await createPosts([{ slug, category, title: "Cached page post" }]);
+});
+afterAll(() => deletePosts(slugs));
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+async function fetchPage(path: string, init?: RequestInit) {
+  const response = await request(path, init);
+  return { response, html: await response.text() };
+}
+
+function nonceOf(response: Response) {
+  return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+}
+
+/** The signed form stamp (issued-at millis, a dot, an HMAC), wherever the page carries it. */
+const stampOf = (html: string) => /\b(\d{13}\.[\w-]{43})\b/.exec(html)?.[1];
+
+describe("the page cache", () => {
+  it("serves a public page again with its own nonce and form stamp", async () => {
+    const path = `/?visit=${unique()}`;
+    const first = await fetchPage(path);
+    const second = await fetchPage(path);
+    expect(first.response.headers.get("x-cache")).toBe("MISS");
+    expect(second.response.headers.get("x-cache")).toBe("HIT");
+
+    const [firstNonce, secondNonce] = [nonceOf(first.response)!, nonceOf(second.response)!];
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(second.html).not.toContain(firstNonce);
+    const scriptNonces = [...second.html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    for (const nonce of scriptNonces) expect(nonce).toBe(secondNonce);
+
+    const [firstStamp, secondStamp] = [stampOf(first.html)!, stampOf(second.html)!];
+    expect(secondStamp).not.toBe(firstStamp);
+    const secrets = parseSecretList(bindings.SESSION_SECRET!);
+    const age = await formStampAge(secondStamp, secrets);
+    expect(age).not.toBeNull();
+    expect(age!).toBeLessThan(5_000);
+
+    // Apart from those two values the page is the one that was rendered.
+    const normalise = (html: string, nonce: string, stamp: string) =>
+      html.replaceAll(nonce, "NONCE").replaceAll(stamp, "STAMP");
+    expect(normalise(second.html, secondNonce, secondStamp)).toBe(
+      normalise(first.html, firstNonce, firstStamp),
+    );
+    expect(second.response.headers.get("x-request-id")).not.toBe(
+      first.response.headers.get("x-request-id"),
+    );
+    for (const name of ["x-page-nonce", "x-page-form-stamp", "x-page-stored-at"])
+      expect(second.response.headers.has(name)).toBe(false);
+  });
+
+  it("never shares a page with a visitor who carries cookies, nor admin pages, errors or data requests", async () => {
+    const path = `/team?visit=${unique()}`;
+    await fetchPage(path);
+    const withCookie = await fetchPage(path, { headers: { Cookie: "cookie_consent=anything" } });
+    expect(withCookie.response.headers.has("x-cache")).toBe(false);
+
+    const missing = `/no-such-page-${unique()}`;
+    for (let i = 0; i < 2; i++) {
+      const { response } = await fetchPage(missing);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("x-cache")).not.toBe("HIT");
+    }
+    for (let i = 0; i < 2; i++) {
+      const { response } = await fetchPage("/admin/login");
+      expect(response.headers.has("x-cache")).toBe(false);
+    }
+    const data = await fetchPage(`${path}&_data=root`);
+    expect(data.response.headers.has("x-cache")).toBe(false);
+  });
+
+  it("retires cached pages when a post is published", async () => {
+    const path = `/blog?category=${encodeURIComponent(category)}`;
+    await fetchPage(path);
+    expect((await fetchPage(path)).response.headers.get("x-cache")).toBe("HIT");
+
+    const admin = await createAdmin();
+    const { tokens } = await signInWithApi(admin.email, admin.password);
+    const auth = { Authorization: `Bearer ${tokens.accessToken}` };
+    const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: auth })).json()) as {
+      csrfToken: string;
+    };
+    const slug = uniqueName("page-cache-new");
+    slugs.push(slug);
+    const created = await request("/api/v1/admin/blog/posts", {
+      method: "POST",
+      headers: { ...auth, "X-CSRF-Token": csrf.csrfToken, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "Freshly published",
+        slug,
+        excerpt: "A post that must appear at once.",
+        content: "A body long enough for the schema. ".repeat(5),
+        category,
+        published: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const after = await fetchPage(path);
+    expect(after.response.headers.get("x-cache")).toBe("MISS");
+    expect(after.html).toContain("Freshly published");
+  });
+
+  it("serves a stale page at once and renders it again behind it", async () => {
+    const staleCategory = uniqueName("Stale Category");
+    const first = uniqueName("stale-first");
+    slugs.push(first);
+    await createPosts([{ slug: first, category: staleCategory, title: "The first post" }]);
+    const path = `/blog?category=${encodeURIComponent(staleCategory)}`;
+    const everyHitStale = { PAGE_CACHE_FRESH_SECONDS: "0" };
+    expect((await requestWithEnv(everyHitStale, path)).headers.get("x-cache")).toBe("MISS");
+
+    // A change that (unlike an admin write) purges nothing: only a new render can show it.
+    await withDb((db) =>
+      db.update(blogPosts).set({ title: "The renamed post" }).where(eq(blogPosts.slug, first)),
+    );
+    // The JSON cache would still answer the old list; this test is about the page.
+    const stale = await requestWithEnv(everyHitStale, path);
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    expect(await stale.text()).toContain("The first post");
+
+    // requestWithEnv waited for the background render; the next visitor gets it, fresh.
+    const renewed = await fetchPage(path);
+    expect(renewed.response.headers.get("x-cache")).toBe("HIT");
+    expect(renewed.html).toContain("The first post");
+  });
+
+  it("counts a view of a post page served from the cache", async () => {
+    const slug = slugs[0]!;
+    const views = () =>
+      withDb(
+        async (db) =>
+          (await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)))[0]!.viewCount,
+      );
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36";
+    const before = await views();
+    await fetchPage(`/blog/${slug}`, {
+      headers: { "User-Agent": browser, "CF-Connecting-IP": "198.51.100.60" },
+    });
+    const cached = await fetchPage(`/blog/${slug}`, {
+      headers: { "User-Agent": browser, "CF-Connecting-IP": "198.51.100.61" },
+    });
+    expect(cached.response.headers.get("x-cache")).toBe("HIT");
+    for (let attempt = 0; attempt < 100 && (await views()) < before + 2; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await views()).toBe(before + 2);
+  });
+});
