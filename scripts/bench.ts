@@ -119,10 +119,10 @@ async function main() {
     if (category) params.set("category", category);
     return `/api/v1/blog/posts?${params}`;
   });
-  // The page always shows 20 posts, so new URLs come from page numbers past the last page
-  // (same queries, a shorter page), from a random start so that a rerun is cold too.
+  // A search no earlier request made misses the page and the JSON cache alike and runs the
+  // full-text list and count queries; a random start keeps a rerun cold too.
   const firstPage = 1000 + Math.floor(Math.random() * 1_000_000);
-  const coldPage = uniquePaths((i) => `/blog?page=${firstPage + i}`);
+  const coldPage = uniquePaths((i) => `/blog?search=bench${firstPage + i}`);
   const { posts } = await fetchJson<{ posts: { slug: string }[] }>("/api/v1/blog/posts?limit=1");
   const postPath = `/blog/${posts[0]!.slug}`;
   const coldHome = uniquePaths((i) => `/?bench=${firstPage + i}`);
