@@ -7,7 +7,7 @@ import {
   isConsentCurrent,
   type ConsentRecord,
   type OptionalCookieCategory,
-} from "~/schemas/consent";
+} from "~/lib/consent-record";
 
 export const CONSENT_STORAGE_KEY = "cookie-preferences";
 export const CONSENT_UPDATED_EVENT = "cookieConsentUpdated";

@@ -6,7 +6,7 @@
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { ConsentRecord } from "~/schemas/consent";
+import type { ConsentRecord } from "~/lib/consent-record";
 import {
   setAnalyticsSender,
   trackClick,

@@ -150,3 +150,6 @@ export const funFacts: string[] = [
   "In 2016 DeepMind's AlphaGo beat Lee Sedol, one of the world's strongest Go players, by four games to one.",
   'The word "robot" comes from Karel Čapek\'s 1920 play R.U.R. and is derived from the Czech "robota", meaning forced labour.',
 ];
+
+/** The longest search /resources uses (the form's maxlength; the server trims longer ones). */
+export const RESOURCE_SEARCH_MAX_LENGTH = 200;

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { preferencesForChoice } from "~/lib/consent-record";
 import { json, jsonError } from "~/lib/http.server";
 import { fieldErrorsOf, readJsonBody } from "~/lib/json-body.server";
-import { consentChoiceSchema, preferencesForChoice } from "~/schemas/consent";
+import { consentChoiceSchema } from "~/schemas/consent";
 import {
   applyConsentChoice,
   CONSENT_RATE_LIMITED_MESSAGE,

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PreferencesForm } from "~/components/consent/preferences-form";
+import { preferencesForChoice } from "~/lib/consent-record";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
-import { consentChoiceSchema, preferencesForChoice } from "~/schemas/consent";
+import { consentChoiceSchema } from "~/schemas/consent";
 import {
   applyConsentChoice,
   CONSENT_RATE_LIMITED_MESSAGE,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  choiceClearsCookies,
-  consentChoiceSchema,
-  isConsentCurrent,
-  preferencesForChoice,
-} from "./consent";
+import { choiceClearsCookies, isConsentCurrent, preferencesForChoice } from "~/lib/consent-record";
+import { consentChoiceSchema } from "./consent";
 
 const DAY = 86_400_000;
 const record = (timestamp: string) => ({

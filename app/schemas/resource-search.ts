@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { RESOURCE_SEARCH_MAX_LENGTH } from "~/content/resources";
 import { text } from "./text";
-
-export const RESOURCE_SEARCH_MAX_LENGTH = 200;
 
 /** The `search` query parameter of /resources: trimmed, length-capped, empty means "everything". */
 export const resourceSearchSchema = z.object({

@@ -4,8 +4,6 @@
  */
 import { createCookie } from "@remix-run/cloudflare";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
-import type { Database } from "~/lib/db.server";
-import { allSecrets, type SigningSecrets } from "~/lib/signing-secrets.server";
 import {
   choiceClearsCookies,
   CONSENT_VALIDITY_DAYS,
@@ -13,7 +11,9 @@ import {
   isConsentCurrent,
   type ConsentRecord,
   type CookiePreferences,
-} from "~/schemas/consent";
+} from "~/lib/consent-record";
+import type { Database } from "~/lib/db.server";
+import { allSecrets, type SigningSecrets } from "~/lib/signing-secrets.server";
 import { consentRecords } from "../../db/schema";
 import { consumeRateLimit } from "./rate-limit.server";
 

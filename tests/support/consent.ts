@@ -3,7 +3,7 @@
  * Worker signs them. Other suites can start with a choice already made (no banner in the way):
  *   await context.addCookies([await consentCookie(baseURL!, { functional: true })]);
  */
-import type { ConsentRecord, CookiePreferences } from "../../app/schemas/consent";
+import type { ConsentRecord, CookiePreferences } from "../../app/lib/consent-record";
 import {
   buildConsentRecord,
   CONSENT_COOKIE_NAME,

@@ -11,8 +11,8 @@ import {
 } from "react";
 import { publishConsent } from "~/client/consent";
 import { randomId } from "~/client/random-id";
+import { isConsentCurrent, type ConsentRecord, type CookiePreferences } from "~/lib/consent-record";
 import { toast } from "~/lib/toast";
-import { consentRecordSchema, type ConsentRecord, type CookiePreferences } from "~/schemas/consent";
 
 interface ConsentContextValue {
   consent: ConsentRecord | null;
@@ -78,9 +78,8 @@ export function ConsentProvider({
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${response.status}`);
-        const saved = consentRecordSchema.parse(
-          ((await response.json()) as { consent: unknown }).consent,
-        );
+        const saved = ((await response.json()) as { consent: unknown }).consent;
+        if (!isConsentCurrent(saved)) throw new Error("the server sent no valid consent");
         setConsent(saved);
       })
       .catch(() =>

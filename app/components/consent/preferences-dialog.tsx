@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { CookiePreferences } from "~/schemas/consent";
+import type { CookiePreferences } from "~/lib/consent-record";
 import { useConsent } from "./consent-provider";
 import { choiceFromSubmit, PreferencesForm } from "./preferences-form";
 

@@ -1,9 +1,9 @@
 import { cookiePolicy } from "~/content/legal";
 import {
-  consentChoiceSchema,
   preferencesForChoice,
+  type ConsentChoice,
   type CookiePreferences,
-} from "~/schemas/consent";
+} from "~/lib/consent-record";
 
 export const consentButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -13,18 +13,29 @@ export const secondaryConsentButton = `${consentButtonClass} border border-slate
 export type ConsentIntent = "accept-all" | "reject-all" | "save";
 
 /**
- * Reads a consent form's submission (the clicked button says which choice) with the same schema
- * the server uses; null when it is not a valid choice.
+ * Reads a consent form's submission in the browser: the clicked button says which choice, the
+ * switches say what was saved. The form is ours, so this only reads it; the server validates
+ * what it stores (consentChoiceSchema). Null when no choice button sent the form.
  */
 export function choiceFromSubmit(event: React.FormEvent<HTMLFormElement>) {
   const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  const data = Object.fromEntries(
-    new FormData(event.currentTarget, submitter instanceof HTMLButtonElement ? submitter : null),
+  const data = new FormData(
+    event.currentTarget,
+    submitter instanceof HTMLButtonElement ? submitter : null,
   );
-  const parsed = consentChoiceSchema.safeParse(data);
-  return parsed.success
-    ? { intent: parsed.data.intent, preferences: preferencesForChoice(parsed.data) }
-    : null;
+  const intent = data.get("intent");
+  const checked = (name: string) => data.get(name) === "on" || data.get(name) === "true";
+  let choice: ConsentChoice;
+  if (intent === "accept-all" || intent === "reject-all") choice = { intent };
+  else if (intent === "save")
+    choice = {
+      intent,
+      analytics: checked("analytics"),
+      marketing: checked("marketing"),
+      functional: checked("functional"),
+    };
+  else return null;
+  return { intent: choice.intent, preferences: preferencesForChoice(choice) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { Search } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import { trackSearch } from "~/client/analytics";
 import { buttonClasses } from "~/components/ui/button";
-import { RESOURCE_SEARCH_MAX_LENGTH } from "~/schemas/resource-search";
+import { RESOURCE_SEARCH_MAX_LENGTH } from "~/content/resources";
 
 /**
  * A GET form to /resources?search=…: Enter or the button submits it, with or without
