@@ -195,6 +195,17 @@ export const blogPosts = pgTable(
     ),
   },
   (t) => [
+    // The public list's order, for published posts only: a page (however deep) and the count
+    // read this small index instead of sorting the table.
+    index("blog_posts_public_order_idx")
+      .on(
+        t.publishedDate.desc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.published}`),
+    // The admin table's order (newest first, drafts included).
+    index("blog_posts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("blog_posts_published_date_idx").on(t.published, t.publishedDate),
     index("blog_posts_category_idx").on(t.published, t.category),
     index("blog_posts_search_idx").using("gin", t.search),

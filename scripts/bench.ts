@@ -21,93 +21,22 @@
  *   served from the cache (X-Cache HIT or STALE), to prove which is which, and each p50 as a
  *   multiple of the static file's.
  */
-import autocannon from "autocannon";
-
-const baseUrl = (process.env.BENCH_URL ?? "http://127.0.0.1:8851").replace(/\/$/, "");
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 20;
-
-interface Row {
-  name: string;
-  /** Share of responses served from the edge cache (X-Cache: HIT or STALE). */
-  cacheHits: string;
-  p50: number;
-  p99: number;
-  requestsPerSecond: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function fetchJson<T>(path: string): Promise<T> {
-  const response = await fetch(baseUrl + path);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** Paths that are each asked once: a fresh cache key per request. */
-function uniquePaths(make: (index: number) => string) {
-  let index = 0;
-  return () => make(index++);
-}
-
-async function measure(
-  name: string,
-  nextPath: () => string,
-  headers: Record<string, string> = {},
-): Promise<Row> {
-  const seen = { hit: 0, miss: 0 };
-  const result = await autocannon({
-    url: baseUrl,
-    headers,
-    connections,
-    duration: seconds,
-    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-    setupClient: (client) => {
-      client.on("headers", ({ headers }: { headers: string[] }) => {
-        for (let i = 0; i < headers.length; i += 2) {
-          if (headers[i]!.toLowerCase() === "x-cache")
-            seen[headers[i + 1] === "MISS" ? "miss" : "hit"]++;
-        }
-      });
-    },
-  });
-  const reported = seen.hit + seen.miss;
-  return {
-    name,
-    cacheHits: reported ? `${Math.round((100 * seen.hit) / reported)}%` : "n/a",
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-/** An access token for the admin API, or null when no admin credentials were given. */
-async function adminAccessToken() {
-  const email = process.env.BENCH_ADMIN_EMAIL;
-  const password = process.env.BENCH_ADMIN_PASSWORD;
-  if (!email || !password) return null;
-  const response = await fetch(`${baseUrl}/api/v1/admin/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { tokens?: { accessToken: string }; message?: string };
-  if (!body.tokens)
-    throw new Error(
-      `admin sign-in failed (${response.status}): ${body.message ?? "two-factor accounts cannot be used"}`,
-    );
-  return body.tokens.accessToken;
-}
+import { parseArgs } from "node:util";
+import {
+  adminAccessToken,
+  fetchJson,
+  measure,
+  printTable,
+  serverUrl,
+  uniquePaths,
+  type Row,
+} from "./lib/bench-measure";
 
 async function main() {
-  const health = await fetch(`${baseUrl}/api/v1/health`).catch(() => null);
+  const health = await fetch(`${serverUrl()}/api/v1/health`).catch(() => null);
   if (!health?.ok) {
     console.error(
-      `No server at ${baseUrl}. Start one first, e.g.\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench PORT=8851 npm start`,
+      `No server at ${serverUrl()}. Start one first, e.g.\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench PORT=8851 npm start`,
     );
     process.exit(2);
   }
@@ -129,8 +58,8 @@ async function main() {
   const coldPost = uniquePaths((i) => `${postPath}?bench=${firstPage + i}`);
   // Warm: one request fills the cache, then every request is a hit.
   for (const path of ["/", "/blog", postPath, "/api/v1/blog/posts"])
-    await fetch(baseUrl + path).then((r) => r.text());
-  const warmCheck = await fetch(`${baseUrl}/api/v1/blog/posts`);
+    await fetch(serverUrl() + path).then((r) => r.text());
+  const warmCheck = await fetch(`${serverUrl()}/api/v1/blog/posts`);
   await warmCheck.text();
   if (warmCheck.headers.get("x-cache") !== "HIT")
     console.warn("warning: the API list did not come from the cache");
@@ -177,21 +106,14 @@ async function main() {
     );
   }
 
-  console.log(`\nautocannon, ${connections} connections, ${seconds} s each, against ${baseUrl}\n`);
-  const floor = Math.max(rows[0]!.p50, 1);
-  console.log(
-    "| what | p50 ms | × static p50 | p99 ms | req/s | requests | non-2xx | errors | from cache |",
-  );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  for (const row of rows) {
-    const ratio = (Math.max(row.p50, 1) / floor).toFixed(1);
-    console.log(
-      `| ${row.name} | ${row.p50} | ${ratio} | ${row.p99} | ${row.requestsPerSecond} | ${row.requests} | ${row.non2xx} | ${row.errors} | ${row.cacheHits} |`,
-    );
-  }
+  printTable(rows);
 }
 
-main().catch((error) => {
+const { values: options } = parseArgs({ options: { posts: { type: "string" } } });
+const run = options.posts
+  ? import("./bench-scale").then(({ benchAtScale }) => benchAtScale(Number(options.posts)))
+  : main();
+run.catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -2,7 +2,7 @@
  * Public reads of the blog. Every query here filters on `published`: a draft is never
  * visible to the public, whichever screen, endpoint or feed asks.
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import type { BlogListQuery } from "~/schemas/blog-query";
 import { blogPosts, blogPostViews, type BlogPost } from "../../db/schema";
@@ -66,14 +66,21 @@ export async function listPublishedPosts(
   const order = query
     ? [sql`ts_rank(${blogPosts.search}, ${query}) desc`, ...newestFirst]
     : newestFirst;
+  // The page's ids come from the narrow index in order (however deep the page); only those
+  // rows are then read whole, instead of fetching every skipped row's full text.
+  const pageIds = db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
   const [posts, [{ total }]] = await Promise.all([
     db
       .select(publicColumns)
       .from(blogPosts)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .where(inArray(blogPosts.id, pageIds))
+      .orderBy(...order),
     db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   return { posts, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };

@@ -1,0 +1,2 @@
+CREATE INDEX "blog_posts_public_order_idx" ON "blog_posts" USING btree ("published_date" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "blog_posts"."published";--> statement-breakpoint
+CREATE INDEX "blog_posts_created_idx" ON "blog_posts" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
