@@ -1,17 +1,9 @@
-/** Small pieces the admin JSON endpoints share: who acted (for the audit log) and common answers. */
-import { json, jsonError, NO_STORE } from "~/lib/http.server";
-import { parseRecordId } from "~/lib/record-id";
-import type { ApiPrincipal } from "./auth/api-guard.server";
+/** The answers the admin JSON endpoints share: not-found, taken slug, bad id, uncached JSON. */
+import { json, jsonError, NO_STORE } from "./http.server";
+import { parseRecordId } from "./record-id";
 
 export const POST_NOT_FOUND = "Post not found";
 export const SLUG_TAKEN = "A post with this slug already exists";
-
-/** The audit fields of an API caller: the admin behind a token, or the API key by id. */
-export function actorOf(principal: ApiPrincipal) {
-  return principal.via === "token"
-    ? { userId: principal.user.id, metadata: { via: "api" } }
-    : { userId: null, metadata: { via: "api_key", apiKeyId: principal.apiKey.id } };
-}
 
 export function noStoreJson<T>(body: T, status = 200) {
   return json(body, { status, headers: NO_STORE });
@@ -23,12 +15,6 @@ export function postNotFound() {
 
 export function slugTaken() {
   return jsonError(409, SLUG_TAKEN, { errors: { slug: [SLUG_TAKEN] } });
-}
-
-export function methodNotAllowed(allow: string) {
-  const response = jsonError(405, "Method not allowed");
-  response.headers.set("Allow", allow);
-  return response;
 }
 
 export const INVALID_POST_ID = "The post id must be a positive whole number";

@@ -1,20 +1,24 @@
 /**
- * The editor form's submission, shared by /admin/blog/new and /admin/blog/edit/{id}: the same
+ * The editor form's action, shared by /admin/blog/new and /admin/blog/edit/{id}: the same
  * schema as the API, plus what only a form needs (a slug made from the title when left empty,
- * the server-side preview for browsers without JavaScript, empty fields meaning "clear").
+ * the server-side preview for browsers without JavaScript, empty fields meaning "clear"), and
+ * the answers a browser gets (field errors, or the posts table with a toast).
  */
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import type { Database } from "~/lib/db.server";
-import { readFormData } from "~/lib/form-body.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { slugify } from "~/lib/slug";
-import { redirectWithToast } from "~/lib/toast.server";
 import { createBlogPostSchema, type CreateBlogPostInput } from "~/schemas/blog-post";
-import { requireCsrf } from "./auth/guard.server";
-import { afterBlogChange, type BlogChange } from "./blog-admin-effects.server";
-import type { AdminBlogPost, BlogWriteResult } from "./blog-admin.server";
+import { requireCsrf } from "~/services/auth/guard.server";
+import {
+  blogWriterFor,
+  type AdminBlogPost,
+  type BlogWriter,
+  type BlogWriteResult,
+} from "~/services/blog-admin.server";
+import { readFormData } from "./form-body.server";
+import { renderMarkdown } from "./markdown.server";
+import { slugify } from "./slug";
+import { redirectWithToast } from "./toast.server";
 
 export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
 
@@ -61,14 +65,13 @@ const FAILURE_STATUS = { "slug-taken": 409, "not-found": 404, error: 500 } as co
 
 /**
  * The editor's action, for a new post and an edited one: Preview answers the server-rendered
- * preview, an invalid form answers its errors (400), a save goes through `save`, is purged and
- * audited, and ends on the posts table with a toast. Nothing typed is lost on a failure.
+ * preview, an invalid form answers its errors (400), a save goes through `save` (which purges
+ * and audits), and ends on the posts table with a toast. Nothing typed is lost on a failure.
  */
 export async function handlePostEditorAction(
   { request, context }: { request: Request; context: AppLoadContext },
   options: {
-    save: (db: Database, value: CreateBlogPostInput) => Promise<BlogWriteResult>;
-    auditAction: BlogChange["action"];
+    save: (writer: BlogWriter, value: CreateBlogPostInput) => Promise<BlogWriteResult>;
     failedMessage: string;
     successTitle: (post: AdminBlogPost) => string;
   },
@@ -83,17 +86,8 @@ export async function handlePostEditorAction(
 
   let result: BlogWriteResult | { status: "error" };
   try {
-    const db = await context.db();
-    result = await options.save(db, submission.value);
-    if (result.status === "ok") {
-      const { post } = result;
-      await afterBlogChange(request, context, db, {
-        action: options.auditAction,
-        postId: post.id,
-        userId: user.id,
-        metadata: { slug: post.slug },
-      });
-    }
+    const writer = await blogWriterFor(request, context, { userId: user.id });
+    result = await options.save(writer, submission.value);
   } catch (error) {
     console.error(error);
     result = { status: "error" };

@@ -10,10 +10,10 @@ import { editorValues, PostEditor } from "~/components/admin/post-editor";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
+import { asFullUpdate, handlePostEditorAction } from "~/lib/post-editor-action.server";
 import { recordIdOrNull } from "~/lib/record-id";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { getAdminPost, listAdminCategories, updateBlogPost } from "~/services/blog-admin.server";
-import { asFullUpdate, handlePostEditorAction } from "~/services/post-editor-form.server";
 
 /** The preview uses the public post page's styles, so it looks as it will on /blog. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
@@ -41,8 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   const id = postId(args.params.id);
   return handlePostEditorAction(args, {
-    save: (db, value) => updateBlogPost(db, id, asFullUpdate(value)),
-    auditAction: "post.updated",
+    save: (writer, value) => updateBlogPost(writer, id, asFullUpdate(value)),
     failedMessage: "Failed to update post",
     successTitle: () => "Post updated",
   });

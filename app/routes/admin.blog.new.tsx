@@ -8,9 +8,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorValues, PostEditor } from "~/components/admin/post-editor";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
+import { handlePostEditorAction } from "~/lib/post-editor-action.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { createBlogPost, listAdminCategories } from "~/services/blog-admin.server";
-import { handlePostEditorAction } from "~/services/post-editor-form.server";
 
 /** The preview uses the public post page's styles, so it looks as it will on /blog. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
@@ -28,7 +28,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return handlePostEditorAction(args, {
     save: createBlogPost,
-    auditAction: "post.created",
     failedMessage: "Failed to create post",
     successTitle: (post) => (post.published ? "Post published" : "Draft saved"),
   });

@@ -29,13 +29,13 @@ import {
   type AdminPostsQuery,
 } from "~/schemas/blog-post";
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
-import { afterBlogChange } from "~/services/blog-admin-effects.server";
 import {
   deleteBlogPost,
   getAdminPost,
   type AdminBlogPost,
   listAdminPosts,
   toggleBlogPostPublished,
+  blogWriterFor,
 } from "~/services/blog-admin.server";
 import { getDashboardStats } from "~/services/dashboard.server";
 
@@ -122,19 +122,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const failure = { title: "Failed to toggle publish status", variant: "destructive" as const };
     if (!id) return redirectWithToast(back, secret, failure);
     try {
-      const db = await context.db();
-      const result = await toggleBlogPostPublished(db, id);
+      const writer = await blogWriterFor(request, context, { userId: user.id });
+      const result = await toggleBlogPostPublished(writer, id);
       if (result.status !== "ok")
         return redirectWithToast(back, secret, {
           ...failure,
           description: "The post no longer exists.",
         });
-      await afterBlogChange(request, context, db, {
-        action: "post.publish_toggled",
-        postId: id,
-        userId: user.id,
-        metadata: { published: result.post.published },
-      });
       return redirectWithToast(back, secret, {
         title: result.post.published ? "Post published" : "Post unpublished",
         description: result.post.title,
@@ -150,19 +144,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const failure = { title: "Failed to delete post", variant: "destructive" as const };
     if (!id) return redirectWithToast(back, secret, failure);
     try {
-      const db = await context.db();
-      const result = await deleteBlogPost(db, id);
+      const writer = await blogWriterFor(request, context, { userId: user.id });
+      const result = await deleteBlogPost(writer, id);
       if (result.status !== "ok")
         return redirectWithToast(back, secret, {
           ...failure,
           description: "The post no longer exists.",
         });
-      await afterBlogChange(request, context, db, {
-        action: "post.deleted",
-        postId: id,
-        userId: user.id,
-        metadata: { slug: result.post.slug },
-      });
       return redirectWithToast(back, secret, {
         title: "Post deleted",
         description: result.post.title,

@@ -1,15 +1,10 @@
 /** POST /api/v1/admin/blog/posts/{id}/toggle-publish → `{ post }` with `published` flipped; 404 for an unknown id. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import {
-  actorOf,
-  methodNotAllowed,
-  noStoreJson,
-  postIdParam,
-  postNotFound,
-} from "~/services/admin-api.server";
+import { noStoreJson, postIdParam, postNotFound } from "~/lib/admin-api-http.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
-import { afterBlogChange } from "~/services/blog-admin-effects.server";
-import { toggleBlogPostPublished } from "~/services/blog-admin.server";
+import { blogWriterFor, toggleBlogPostPublished } from "~/services/blog-admin.server";
 
 export function loader() {
   return methodNotAllowed("POST");
@@ -21,15 +16,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireApiCsrf(request, context, principal);
   const id = postIdParam(params.id);
   if (id instanceof Response) return id;
-  const db = await context.db();
-  const result = await toggleBlogPostPublished(db, id);
+  const writer = await blogWriterFor(request, context, apiActor(principal));
+  const result = await toggleBlogPostPublished(writer, id);
   if (result.status !== "ok") return postNotFound();
-  const actor = actorOf(principal);
-  await afterBlogChange(request, context, db, {
-    action: "post.publish_toggled",
-    postId: id,
-    userId: actor.userId,
-    metadata: { ...actor.metadata, published: result.post.published },
-  });
   return noStoreJson({ post: result.post });
 }

@@ -4,19 +4,18 @@
  * DELETE /api/v1/admin/blog/posts/{id} → `{ message, post: { id, slug } }`; 404
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { noStoreJson, postIdParam, postNotFound, slugTaken } from "~/lib/admin-api-http.server";
+import { methodNotAllowed } from "~/lib/http.server";
 import { parseJsonBody } from "~/lib/json-body.server";
 import { MAX_POST_BODY_BYTES, updateBlogPostSchema } from "~/schemas/blog-post";
-import {
-  actorOf,
-  methodNotAllowed,
-  noStoreJson,
-  postIdParam,
-  postNotFound,
-  slugTaken,
-} from "~/services/admin-api.server";
+import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
-import { afterBlogChange } from "~/services/blog-admin-effects.server";
-import { deleteBlogPost, getAdminPost, updateBlogPost } from "~/services/blog-admin.server";
+import {
+  blogWriterFor,
+  deleteBlogPost,
+  getAdminPost,
+  updateBlogPost,
+} from "~/services/blog-admin.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });
@@ -35,18 +34,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireApiCsrf(request, context, principal);
   const id = postIdParam(params.id);
   if (id instanceof Response) return id;
-  const actor = actorOf(principal);
-
   if (request.method === "DELETE") {
-    const db = await context.db();
-    const result = await deleteBlogPost(db, id);
+    const writer = await blogWriterFor(request, context, apiActor(principal));
+    const result = await deleteBlogPost(writer, id);
     if (result.status !== "ok") return postNotFound();
-    await afterBlogChange(request, context, db, {
-      action: "post.deleted",
-      postId: id,
-      userId: actor.userId,
-      metadata: { ...actor.metadata, slug: result.post.slug },
-    });
     return noStoreJson({
       message: "Post deleted",
       post: { id: result.post.id, slug: result.post.slug },
@@ -57,15 +48,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     maxBytes: MAX_POST_BODY_BYTES,
   });
   if (!body.ok) return body.response;
-  const db = await context.db();
-  const result = await updateBlogPost(db, id, body.data);
+  const writer = await blogWriterFor(request, context, apiActor(principal));
+  const result = await updateBlogPost(writer, id, body.data);
   if (result.status === "not-found") return postNotFound();
   if (result.status === "slug-taken") return slugTaken();
-  await afterBlogChange(request, context, db, {
-    action: "post.updated",
-    postId: id,
-    userId: actor.userId,
-    metadata: { ...actor.metadata, fields: Object.keys(body.data) },
-  });
   return noStoreJson({ post: result.post });
 }

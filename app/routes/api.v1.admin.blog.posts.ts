@@ -3,17 +3,17 @@
  * POST /api/v1/admin/blog/posts (JSON post) → 201 `{ post }`; 400 `{ message, errors }`; 409 for a taken slug.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonError } from "~/lib/http.server";
+import { noStoreJson, slugTaken } from "~/lib/admin-api-http.server";
+import { jsonError, methodNotAllowed } from "~/lib/http.server";
 import { parseJsonBody } from "~/lib/json-body.server";
 import {
   adminPostsQueryFrom,
   createBlogPostSchema,
   MAX_POST_BODY_BYTES,
 } from "~/schemas/blog-post";
-import { actorOf, methodNotAllowed, noStoreJson, slugTaken } from "~/services/admin-api.server";
+import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
-import { afterBlogChange } from "~/services/blog-admin-effects.server";
-import { createBlogPost, listAdminPosts } from "~/services/blog-admin.server";
+import { blogWriterFor, createBlogPost, listAdminPosts } from "~/services/blog-admin.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });
@@ -35,16 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!body.ok) return body.response;
 
-  const db = await context.db();
-  const result = await createBlogPost(db, body.data);
+  const writer = await blogWriterFor(request, context, apiActor(principal));
+  const result = await createBlogPost(writer, body.data);
   if (result.status === "slug-taken") return slugTaken();
   if (result.status !== "ok") return jsonError(500, "Failed to create post");
-  const actor = actorOf(principal);
-  await afterBlogChange(request, context, db, {
-    action: "post.created",
-    postId: result.post.id,
-    userId: actor.userId,
-    metadata: { ...actor.metadata, slug: result.post.slug },
-  });
   return noStoreJson({ post: result.post }, 201);
 }

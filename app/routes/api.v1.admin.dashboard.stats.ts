@@ -1,6 +1,6 @@
 /** GET /api/v1/admin/dashboard/stats → `{ stats: { totalPosts, publishedPosts, draftPosts, totalViews, contactSubmissions } }`. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson } from "~/services/admin-api.server";
+import { noStoreJson } from "~/lib/admin-api-http.server";
 import { requireApiAuth } from "~/services/auth/guard.server";
 import { getDashboardStats } from "~/services/dashboard.server";
 

@@ -1,7 +1,9 @@
 /**
  * Blog posts as the admin portal and the admin API manage them: the filtered list and every
- * write. Callers purge the public blog cache after a successful write.
+ * write. Each successful write also retires the public edge cache (JSON and pages) and writes
+ * its audit entry, here, so that no screen or endpoint can change a post without them.
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { isUniqueViolation } from "~/lib/db-errors.server";
@@ -14,10 +16,56 @@ import type {
   UpdateBlogPostInput,
 } from "~/schemas/blog-post";
 import { blogPosts } from "../../db/schema";
+import { writeAudit, type AuditAction } from "./auth/audit.server";
+import { requestMeta, type RequestMeta } from "./auth/request-meta.server";
+import { purgeBlogCache } from "./blog-cache.server";
 
 const { search: _searchDocument, ...postColumns } = getTableColumns(blogPosts);
 
 export type AdminBlogPost = Omit<typeof blogPosts.$inferSelect, "search">;
+
+/** Who changes posts, from where: what every write needs for its audit entry and cache purge. */
+export interface BlogWriter {
+  db: Database;
+  /** The signed-in admin, or null for an API key (named in the metadata). */
+  userId: string | null;
+  /** How the change came (`{ via: "api" }`, the API key's id...), kept in the audit entry. */
+  via?: Record<string, unknown>;
+  meta: RequestMeta;
+  /** The site whose cached blog reads and pages the change retires. */
+  origin: string;
+}
+
+/** The writer for a request: the database, who acts, and the request's audit details. */
+export async function blogWriterFor(
+  request: Request,
+  context: AppLoadContext,
+  actor: Pick<BlogWriter, "userId" | "via">,
+): Promise<BlogWriter> {
+  return {
+    db: await context.db(),
+    ...actor,
+    meta: requestMeta(request, context),
+    origin: new URL(request.url).origin,
+  };
+}
+
+async function recordChange(
+  writer: BlogWriter,
+  action: Extract<AuditAction, `post.${string}`>,
+  postId: number,
+  details: Record<string, unknown>,
+) {
+  await Promise.all([
+    purgeBlogCache(writer.origin),
+    writeAudit(writer.db, writer.meta, {
+      action,
+      userId: writer.userId,
+      resource: `post:${postId}`,
+      metadata: { ...writer.via, ...details },
+    }),
+  ]);
+}
 
 export type BlogWriteResult =
   { status: "ok"; post: AdminBlogPost } | { status: "not-found" } | { status: "slug-taken" };
@@ -77,11 +125,12 @@ export async function listAdminCategories(db: Database) {
 }
 
 export async function createBlogPost(
-  db: Database,
+  writer: BlogWriter,
   input: CreateBlogPostInput,
 ): Promise<BlogWriteResult> {
+  let post: AdminBlogPost | undefined;
   try {
-    const [post] = await db
+    [post] = await writer.db
       .insert(blogPosts)
       .values({
         ...input,
@@ -89,19 +138,21 @@ export async function createBlogPost(
         publishedDate: input.published ? new Date() : null,
       })
       .returning(postColumns);
-    return { status: "ok", post: post! };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "slug-taken" };
     throw error;
   }
+  await recordChange(writer, "post.created", post!.id, { slug: post!.slug });
+  return { status: "ok", post: post! };
 }
 
 /** Applies the given fields only; the first publication stamps publishedDate. */
 export async function updateBlogPost(
-  db: Database,
+  writer: BlogWriter,
   id: number,
   input: UpdateBlogPostInput,
 ): Promise<BlogWriteResult> {
+  const { db } = writer;
   const { readTime, ...fields } = input;
   const changes: PgUpdateSetSource<typeof blogPosts> = { ...fields, updatedAt: new Date() };
   if (input.published) changes.publishedDate = sql`coalesce(${blogPosts.publishedDate}, now())`;
@@ -113,17 +164,23 @@ export async function updateBlogPost(
         ? readTimeFor(input.content)
         : await storedReadTimeBasis(db, id));
   }
+  let post: AdminBlogPost | undefined;
   try {
-    const [post] = await db
+    [post] = await db
       .update(blogPosts)
       .set(changes)
       .where(eq(blogPosts.id, id))
       .returning(postColumns);
-    return post ? { status: "ok", post } : { status: "not-found" };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "slug-taken" };
     throw error;
   }
+  if (!post) return { status: "not-found" };
+  await recordChange(writer, "post.updated", post.id, {
+    slug: post.slug,
+    fields: Object.keys(input),
+  });
+  return { status: "ok", post };
 }
 
 async function storedReadTimeBasis(db: Database, id: number) {
@@ -134,17 +191,22 @@ async function storedReadTimeBasis(db: Database, id: number) {
   return readTimeFor(row?.content ?? "");
 }
 
-export async function deleteBlogPost(db: Database, id: number) {
-  const [post] = await db
+export async function deleteBlogPost(writer: BlogWriter, id: number) {
+  const [post] = await writer.db
     .delete(blogPosts)
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
-  return post ? { status: "ok" as const, post } : { status: "not-found" as const };
+  if (!post) return { status: "not-found" as const };
+  await recordChange(writer, "post.deleted", post.id, { slug: post.slug });
+  return { status: "ok" as const, post };
 }
 
 /** Flips published in one statement (no lost update between two admins); stamps publishedDate once. */
-export async function toggleBlogPostPublished(db: Database, id: number): Promise<BlogWriteResult> {
-  const [post] = await db
+export async function toggleBlogPostPublished(
+  writer: BlogWriter,
+  id: number,
+): Promise<BlogWriteResult> {
+  const [post] = await writer.db
     .update(blogPosts)
     .set({
       published: sql`not ${blogPosts.published}`,
@@ -153,5 +215,7 @@ export async function toggleBlogPostPublished(db: Database, id: number): Promise
     })
     .where(eq(blogPosts.id, id))
     .returning(postColumns);
-  return post ? { status: "ok", post } : { status: "not-found" };
+  if (!post) return { status: "not-found" };
+  await recordChange(writer, "post.publish_toggled", post.id, { published: post.published });
+  return { status: "ok", post };
 }

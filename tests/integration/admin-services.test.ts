@@ -2,8 +2,9 @@
  * The admin services against the real database: the rules the screens and the API share.
  * Other test files write posts at the same time, so each test works on rows it tags itself.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { Database } from "~/lib/db.server";
 import { createBlogPostSchema } from "~/schemas/blog-post";
 import {
   createBlogPost,
@@ -11,7 +12,9 @@ import {
   listAdminPosts,
   toggleBlogPostPublished,
   updateBlogPost,
+  type BlogWriter,
 } from "~/services/blog-admin.server";
+import { blogCacheGeneration } from "~/services/blog-cache.server";
 import { getDashboardStats } from "~/services/dashboard.server";
 import {
   deleteSubmission,
@@ -19,8 +22,19 @@ import {
   getSubmission,
   listSubmissions,
 } from "~/services/submissions.server";
-import { contactSubmissions } from "../../db/schema";
+import { contactSubmissions, securityAuditLog } from "../../db/schema";
 import { withDb } from "../support/worker";
+
+/** A writer as a route makes one: the database, an actor, and the request's audit details. */
+function writerFor(db: Database): BlogWriter {
+  return {
+    db,
+    userId: null,
+    via: { via: "integration-test" },
+    meta: { ipAddress: "198.51.100.200", userAgent: "vitest", requestId: crypto.randomUUID() },
+    origin: "http://localhost",
+  };
+}
 
 const unique = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -36,9 +50,47 @@ function postInput(tag: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe("blog admin service", () => {
+  it("audits every write and retires the public cache by itself, whoever calls it", async () => {
+    const tag = unique();
+    const origin = "http://localhost";
+    await withDb(async (db) => {
+      const writer = writerFor(db);
+      const generations: string[] = [await blogCacheGeneration(origin)];
+      const created = await createBlogPost(writer, postInput(tag));
+      if (created.status !== "ok") throw new Error("not created");
+      generations.push(await blogCacheGeneration(origin));
+      await updateBlogPost(writer, created.post.id, { title: `Renamed ${tag}` });
+      generations.push(await blogCacheGeneration(origin));
+      await toggleBlogPostPublished(writer, created.post.id);
+      generations.push(await blogCacheGeneration(origin));
+      await deleteBlogPost(writer, created.post.id);
+      generations.push(await blogCacheGeneration(origin));
+      // Each write started a new generation, so nothing cached before it is served after it.
+      expect(new Set(generations).size).toBe(5);
+
+      const audit = await db
+        .select()
+        .from(securityAuditLog)
+        .where(eq(securityAuditLog.resource, `post:${created.post.id}`))
+        .orderBy(securityAuditLog.id);
+      expect(audit.map((entry) => entry.action)).toEqual([
+        "post.created",
+        "post.updated",
+        "post.publish_toggled",
+        "post.deleted",
+      ]);
+      for (const entry of audit) {
+        expect(entry.ipAddress).toBe("198.51.100.200");
+        expect(entry.metadata).toMatchObject({ via: "integration-test" });
+      }
+      expect(audit[1]!.metadata).toMatchObject({ fields: ["title"] });
+      expect(audit[2]!.metadata).toMatchObject({ published: true });
+    });
+  });
+
   it("creates a draft with a computed read time and no publication date", async () => {
     const tag = unique();
-    const result = await withDb((db) => createBlogPost(db, postInput(tag)));
+    const result = await withDb((db) => createBlogPost(writerFor(db), postInput(tag)));
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
     expect(result.post).toMatchObject({
@@ -53,17 +105,17 @@ describe("blog admin service", () => {
   it("stamps publishedDate when a post is first published, and keeps it after unpublishing", async () => {
     const tag = unique();
     await withDb(async (db) => {
-      const created = await createBlogPost(db, postInput(tag));
+      const created = await createBlogPost(writerFor(db), postInput(tag));
       if (created.status !== "ok") throw new Error("not created");
-      const published = await toggleBlogPostPublished(db, created.post.id);
+      const published = await toggleBlogPostPublished(writerFor(db), created.post.id);
       if (published.status !== "ok") throw new Error("not toggled");
       expect(published.post.published).toBe(true);
       expect(published.post.publishedDate).toBeInstanceOf(Date);
-      const unpublished = await toggleBlogPostPublished(db, created.post.id);
+      const unpublished = await toggleBlogPostPublished(writerFor(db), created.post.id);
       if (unpublished.status !== "ok") throw new Error("not toggled");
       expect(unpublished.post.published).toBe(false);
       expect(unpublished.post.publishedDate).toEqual(published.post.publishedDate);
-      const again = await updateBlogPost(db, created.post.id, { published: true });
+      const again = await updateBlogPost(writerFor(db), created.post.id, { published: true });
       if (again.status !== "ok") throw new Error("not updated");
       expect(again.post.publishedDate).toEqual(published.post.publishedDate);
     });
@@ -72,13 +124,13 @@ describe("blog admin service", () => {
   it("reports a taken slug instead of failing, on create and on update", async () => {
     const tag = unique();
     await withDb(async (db) => {
-      const first = await createBlogPost(db, postInput(tag));
-      expect((await createBlogPost(db, postInput(tag))).status).toBe("slug-taken");
-      const second = await createBlogPost(db, postInput(tag, { slug: `${tag}-other` }));
+      const first = await createBlogPost(writerFor(db), postInput(tag));
+      expect((await createBlogPost(writerFor(db), postInput(tag))).status).toBe("slug-taken");
+      const second = await createBlogPost(writerFor(db), postInput(tag, { slug: `${tag}-other` }));
       if (first.status !== "ok" || second.status !== "ok") throw new Error("not created");
-      expect((await updateBlogPost(db, second.post.id, { slug: first.post.slug })).status).toBe(
-        "slug-taken",
-      );
+      expect(
+        (await updateBlogPost(writerFor(db), second.post.id, { slug: first.post.slug })).status,
+      ).toBe("slug-taken");
     });
   });
 
@@ -86,11 +138,11 @@ describe("blog admin service", () => {
     const tag = unique();
     await withDb(async (db) => {
       const created = await createBlogPost(
-        db,
+        writerFor(db),
         postInput(tag, { readTime: "9 min read", author: "Ada" }),
       );
       if (created.status !== "ok") throw new Error("not created");
-      const updated = await updateBlogPost(db, created.post.id, {
+      const updated = await updateBlogPost(writerFor(db), created.post.id, {
         title: "Renamed",
         readTime: null,
       });
@@ -109,9 +161,11 @@ describe("blog admin service", () => {
 
   it("answers not-found for unknown ids", async () => {
     await withDb(async (db) => {
-      expect((await updateBlogPost(db, 987654321, { title: "x" })).status).toBe("not-found");
-      expect((await toggleBlogPostPublished(db, 987654321)).status).toBe("not-found");
-      expect((await deleteBlogPost(db, 987654321)).status).toBe("not-found");
+      expect((await updateBlogPost(writerFor(db), 987654321, { title: "x" })).status).toBe(
+        "not-found",
+      );
+      expect((await toggleBlogPostPublished(writerFor(db), 987654321)).status).toBe("not-found");
+      expect((await deleteBlogPost(writerFor(db), 987654321)).status).toBe("not-found");
     });
   });
 
@@ -120,7 +174,7 @@ describe("blog admin service", () => {
     await withDb(async (db) => {
       for (let i = 0; i < 12; i++) {
         const created = await createBlogPost(
-          db,
+          writerFor(db),
           postInput(`${tag}-${i}`, { published: i % 3 === 0 }),
         );
         if (created.status !== "ok") throw new Error("not created");
@@ -156,10 +210,10 @@ describe("blog admin service", () => {
   it("deletes a post once", async () => {
     const tag = unique();
     await withDb(async (db) => {
-      const created = await createBlogPost(db, postInput(tag));
+      const created = await createBlogPost(writerFor(db), postInput(tag));
       if (created.status !== "ok") throw new Error("not created");
-      expect((await deleteBlogPost(db, created.post.id)).status).toBe("ok");
-      expect((await deleteBlogPost(db, created.post.id)).status).toBe("not-found");
+      expect((await deleteBlogPost(writerFor(db), created.post.id)).status).toBe("ok");
+      expect((await deleteBlogPost(writerFor(db), created.post.id)).status).toBe("not-found");
     });
   });
 });

@@ -75,3 +75,10 @@ export async function requireApiCsrf(
     throw jsonError(403, CSRF_FAILURE_MESSAGE);
   }
 }
+
+/** Who acts behind an API call, for the audit log: the admin behind a token, or the API key. */
+export function apiActor(principal: ApiPrincipal) {
+  return principal.via === "token"
+    ? { userId: principal.user.id, via: { via: "api" } }
+    : { userId: null, via: { via: "api_key", apiKeyId: principal.apiKey.id } };
+}
