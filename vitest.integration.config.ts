@@ -8,7 +8,13 @@ import { defineConfig } from "vitest/config";
 import { startChatWebhookStandin } from "./tests/support/chat-webhook-standin";
 import { startContactStandins } from "./tests/support/contact-standins";
 
-const required = ["DATABASE_URL", "DATABASE_WS_PROXY", "SESSION_SECRET", "JWT_SECRET"] as const;
+const required = [
+  "DATABASE_URL",
+  "DATABASE_WS_PROXY",
+  "SESSION_SECRET",
+  "JWT_SECRET",
+  "ENCRYPTION_KEY",
+] as const;
 for (const name of required) {
   if (!process.env[name])
     throw new Error(`${name} is not set: run integration tests with \`npm run test:integration\``);

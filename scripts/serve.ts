@@ -8,7 +8,13 @@ import path from "node:path";
 import { passThroughEnv, projectRoot, writeWorkerEnvFile } from "./lib/local-stack";
 
 const port = process.env.PORT ?? "8788";
-const required = ["DATABASE_URL", "DATABASE_WS_PROXY", "SESSION_SECRET", "JWT_SECRET"] as const;
+const required = [
+  "DATABASE_URL",
+  "DATABASE_WS_PROXY",
+  "SESSION_SECRET",
+  "JWT_SECRET",
+  "ENCRYPTION_KEY",
+] as const;
 for (const name of required) {
   if (!process.env[name]) {
     console.error(`${name} is not set; run this through scripts/with-test-db.ts`);

@@ -2,7 +2,7 @@
  * Runs a command against a fresh, migrated and seeded database, then drops it.
  * TEST_DATABASE_URL (e.g. the machine's Postgres) gets a new database for the run;
  * without it, a throw-away embedded PGlite is used. The command sees DATABASE_URL,
- * DATABASE_WS_PROXY and fresh SESSION_SECRET / JWT_SECRET.
+ * DATABASE_WS_PROXY and fresh SESSION_SECRET / JWT_SECRET / ENCRYPTION_KEY.
  *
  *   tsx scripts/with-test-db.ts -- vitest run ...
  */
@@ -32,6 +32,7 @@ async function main() {
         DATABASE_WS_PROXY: database.wsProxy,
         SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
         JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("base64url"),
+        ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? randomBytes(32).toString("base64url"),
         WRANGLER_SEND_METRICS: "false",
       },
     });

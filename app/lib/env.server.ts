@@ -29,6 +29,8 @@ const rawEnvSchema = z.object({
   JWT_SECRET: secretList("JWT_SECRET"),
   /** Takes precedence over JWT_SECRET when set: the API's signing keys, newest first. */
   JWT_SECRETS: secretList("JWT_SECRETS").optional(),
+  /** Encrypts stored two-factor secrets (AES-GCM); a list while rotating, newest first. */
+  ENCRYPTION_KEY: secretList("ENCRYPTION_KEY"),
   /** Salts the stored IP hashes; set it so that rotating SESSION_SECRET keeps them stable. */
   IP_HASH_SALT: optionalText,
   SITE_URL: optionalUrl,

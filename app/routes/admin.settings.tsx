@@ -16,6 +16,7 @@ import {
   type SettingsActionData,
 } from "~/components/admin/settings-sections";
 import { site } from "~/content/site";
+import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { readFormData } from "~/lib/form-body.server";
 import { recordIdOrNull } from "~/lib/record-id";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdminUser(request, context);
   const db = await context.db();
   const [twoFactor, sessions, apiKeys] = await Promise.all([
-    twoFactorStatus(db, user.id),
+    twoFactorStatus(db, await fieldKeysFor(context), user.id),
     listActiveSessions(db, user.id),
     user.role === "super_admin" ? listApiKeys(db) : Promise.resolve(null),
   ]);
@@ -135,7 +136,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? parseWithZod(formData, { schema: twoFactorReenrolSchema })
         : null;
       if (proof && proof.status !== "success") return fieldErrors(intent, proof.error ?? {});
-      const started = await startTwoFactorEnrolment(db, user, proof?.value ?? null, meta);
+      const started = await startTwoFactorEnrolment(
+        db,
+        await fieldKeysFor(context),
+        user,
+        proof?.value ?? null,
+        meta,
+      );
       if (!started.ok) {
         if ("needsOwner" in started)
           return fieldErrors(intent, {
@@ -149,7 +156,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "2fa-confirm": {
       const submission = parseWithZod(formData, { schema: twoFactorConfirmSchema });
       if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
-      const backupCodes = await confirmTwoFactorEnrolment(db, user, submission.value.code, meta);
+      const backupCodes = await confirmTwoFactorEnrolment(
+        db,
+        await fieldKeysFor(context),
+        user,
+        submission.value.code,
+        meta,
+      );
       if (!backupCodes) return fieldErrors(intent, { code: ["Invalid verification code"] });
       return data<SettingsActionData>({ intent, backupCodes });
     }

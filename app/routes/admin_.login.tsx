@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { site } from "~/content/site";
+import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginFormSchema } from "~/schemas/auth";
 import {
@@ -53,10 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const db = await context.db();
     const meta = requestMeta(request, context);
-    const result = await createLoginAuthenticator(db, meta, context.env.JWT_SECRET).authenticate(
-      strategy,
-      request,
-    );
+    const result = await createLoginAuthenticator(db, meta, {
+      jwtSecret: context.env.JWT_SECRET,
+      secretKeys: await fieldKeysFor(context),
+    }).authenticate(strategy, request);
     if (result.step === "signed_in") {
       const cookie = await startWebSession(request, context, db, result.user, meta);
       return redirect(safeRedirect(result.redirectTo, DASHBOARD_PATH), {

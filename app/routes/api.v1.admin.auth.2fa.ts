@@ -4,7 +4,8 @@
  * backup code. 401 `{ message }` for a wrong code or an expired challenge.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { methodNotAllowed, jsonError } from "~/lib/http.server";
+import { fieldKeysFor } from "~/lib/field-encryption.server";
+import { jsonError, methodNotAllowed } from "~/lib/http.server";
 import { parseJsonBody } from "~/lib/json-body.server";
 import { signInResponse } from "~/lib/sign-in-http.server";
 import { twoFactorLoginSchema } from "~/schemas/auth";
@@ -26,6 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const meta = requestMeta(request, context);
   const result = await signInWithSecondFactor(
     db,
+    await fieldKeysFor(context),
     { challengeId: claims.jti, userId: claims.userId, code: body.data.code },
     meta,
   );

@@ -49,16 +49,25 @@ export async function prepareDatabase(database: LocalDatabase, { seed = true } =
   }
 }
 
-/** Local signing secrets, made once and kept in .data/ so sessions survive a restart. */
-export function localSecrets(): { SESSION_SECRET: string; JWT_SECRET: string } {
+const LOCAL_SECRET_NAMES = ["SESSION_SECRET", "JWT_SECRET", "ENCRYPTION_KEY"] as const;
+type LocalSecrets = Record<(typeof LOCAL_SECRET_NAMES)[number], string>;
+
+/**
+ * Local secrets, made once and kept in .data/ so sessions (and encrypted 2FA secrets) survive a
+ * restart; one added in a later version is made and kept beside the ones already there.
+ */
+export function localSecrets(): LocalSecrets {
   const file = path.join(dataDir, "secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
-  mkdirSync(dataDir, { recursive: true });
-  const secrets = {
-    SESSION_SECRET: randomBytes(32).toString("base64url"),
-    JWT_SECRET: randomBytes(32).toString("base64url"),
-  };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const stored: Partial<LocalSecrets> = existsSync(file)
+    ? JSON.parse(readFileSync(file, "utf8"))
+    : {};
+  const missing = LOCAL_SECRET_NAMES.filter((name) => !stored[name]);
+  const secrets = { ...stored } as LocalSecrets;
+  for (const name of missing) secrets[name] = randomBytes(32).toString("base64url");
+  if (missing.length > 0) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 

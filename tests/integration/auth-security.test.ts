@@ -11,7 +11,7 @@ import {
   confirmTwoFactorSetup,
 } from "../../app/services/auth/two-factor.server";
 import { accountLockouts, apiKeys, securityAuditLog, users } from "../../db/schema";
-import { createAdmin, form, testIp, withContext } from "../support/admin";
+import { createAdmin, form, testFieldKeys, testIp, withContext } from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 
 const MINUTE = 60_000;
@@ -168,9 +168,10 @@ async function adminWithTwoFactor() {
   const admin = await createAdmin();
   const now = new Date();
   const { secret, backupCodes } = await withDb(async (db) => {
-    const secret = await beginTwoFactorSetup(db, admin.id);
+    const keys = await testFieldKeys();
+    const secret = await beginTwoFactorSetup(db, keys, admin.id);
     const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now.getTime() });
-    const confirmed = await confirmTwoFactorSetup(db, admin.id, code, now);
+    const confirmed = await confirmTwoFactorSetup(db, keys, admin.id, code, now);
     return { secret, backupCodes: confirmed!.backupCodes };
   });
   return { ...admin, secret, backupCodes, setupTime: now };

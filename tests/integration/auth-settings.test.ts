@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { adminSessions, apiKeys, securityAuditLog, users } from "../../db/schema";
-import { createAdmin, csrfTokenFromPage, form, signInWithForm, testIp } from "../support/admin";
+import {
+  createAdmin,
+  csrfTokenFromPage,
+  form,
+  signInWithForm,
+  storedSecretInClear,
+  testIp,
+} from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 
 async function post(
@@ -114,7 +121,8 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     const wrong = await post(cookie, { intent: "2fa-confirm", code: "000000" });
     expect(wrong.status).toBe(400);
 
-    const code = TOTP.generate({ secret: Secret.fromBase32(row!.secret!) });
+    const secret = (await storedSecretInClear(row!.secret))!;
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
     const confirmed = await post(cookie, { intent: "2fa-confirm", code });
     expect(confirmed.status).toBe(200);
     const html = await confirmed.text();
@@ -183,7 +191,7 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     expect((await post(cookie, { intent: "2fa-cancel" })).status).toBe(302);
     let row = await userRow();
     expect(row.twoFactorEnabled).toBe(true);
-    expect(row.twoFactorSecret).toBe(first);
+    expect(await storedSecretInClear(row.twoFactorSecret)).toBe(first);
     expect(row.twoFactorPendingSecret).toBeNull();
 
     // With both, the new secret waits beside the old one, which still signs in.
@@ -198,8 +206,8 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     ).toBe(302);
     row = await userRow();
     expect(row.twoFactorEnabled).toBe(true);
-    expect(row.twoFactorSecret).toBe(first);
-    expect(row.twoFactorPendingSecret).toBe(await keyOnPage());
+    expect(await storedSecretInClear(row.twoFactorSecret)).toBe(first);
+    expect(await storedSecretInClear(row.twoFactorPendingSecret)).toBe(await keyOnPage());
     expect(row.twoFactorPendingSecret).not.toBe(first);
     const challenge = (await (
       await postJson(
@@ -220,7 +228,7 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     // Cancelling drops only the pending secret.
     expect((await post(cookie, { intent: "2fa-cancel" })).status).toBe(302);
     row = await userRow();
-    expect(row.twoFactorSecret).toBe(first);
+    expect(await storedSecretInClear(row.twoFactorSecret)).toBe(first);
     expect(row.twoFactorPendingSecret).toBeNull();
 
     // Confirming switches to the new secret with ten new backup codes.
@@ -241,7 +249,7 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     expect(newCodes).toHaveLength(10);
     row = await userRow();
     expect(row.twoFactorEnabled).toBe(true);
-    expect(row.twoFactorSecret).toBe(second);
+    expect(await storedSecretInClear(row.twoFactorSecret)).toBe(second);
     expect(row.twoFactorPendingSecret).toBeNull();
     expect(row.twoFactorBackupCodes).toHaveLength(10);
 

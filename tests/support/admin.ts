@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { parseEnv } from "../../app/lib/env.server";
+import { decryptField, fieldKeys } from "../../app/lib/field-encryption.server";
 import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
 import type { Database } from "../../db/client";
 import type { UserRole } from "../../db/schema";
@@ -96,4 +97,15 @@ export async function withContext<T>(
     } as AppLoadContext;
     return work(context, db);
   });
+}
+
+/** The run's ENCRYPTION_KEY as the Worker uses it, to read what it stored. */
+export function testFieldKeys() {
+  return fieldKeys((env as unknown as Record<string, string>).ENCRYPTION_KEY!);
+}
+
+/** A stored two-factor secret in clear (it is stored encrypted). */
+export async function storedSecretInClear(stored: string | null) {
+  if (stored === null) return null;
+  return (await decryptField(await testFieldKeys(), stored)).value;
 }

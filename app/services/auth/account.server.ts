@@ -1,6 +1,7 @@
 /** The signed-in admin's own account: password change and the checks that need the current password. */
 import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import type { FieldKeys } from "~/lib/field-encryption.server";
 import { users } from "../../../db/schema";
 import { hashPassword, verifyPassword } from "../password.server";
 import { writeAudit } from "./audit.server";
@@ -16,7 +17,12 @@ import {
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
 import { endOtherSessions } from "./session.server";
-import { consumeBackupCode, consumeTotpCode, looksLikeBackupCode } from "./two-factor.server";
+import {
+  consumeBackupCode,
+  consumeTotpCode,
+  looksLikeBackupCode,
+  openSecret,
+} from "./two-factor.server";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const WRONG_CURRENT_CODE = "Invalid verification code";
@@ -54,7 +60,14 @@ function lockedOut(lock: ActiveLock, now: Date): ReauthResult {
 export async function verifyAccountOwner(
   db: Database,
   user: Pick<AdminUser, "id" | "email">,
-  { currentPassword, code }: { currentPassword: string; code?: string },
+  {
+    currentPassword,
+    code,
+  }: {
+    currentPassword: string;
+    /** A current code, with the keys that open the stored secret to check it. */
+    code?: { value: string; secretKeys: FieldKeys };
+  },
   purpose: ReauthPurpose,
   meta: RequestMeta,
   now = new Date(),
@@ -71,9 +84,14 @@ export async function verifyAccountOwner(
   if (!row || !(await verifyPassword(currentPassword, row.password))) {
     failure = { field: "currentPassword", message: WRONG_CURRENT_PASSWORD };
   } else if (code !== undefined) {
+    const secret =
+      row.secret === null
+        ? null
+        : await openSecret(db, code.secretKeys, user.id, "twoFactorSecret", row.secret);
     const codeOk =
-      (row.secret !== null && (await consumeTotpCode(db, user.id, row.secret, code, now))) ||
-      (looksLikeBackupCode(code) && (await consumeBackupCode(db, user.id, code)) !== null);
+      (secret !== null && (await consumeTotpCode(db, user.id, secret, code.value, now))) ||
+      (looksLikeBackupCode(code.value) &&
+        (await consumeBackupCode(db, user.id, code.value)) !== null);
     if (!codeOk) failure = { field: "code", message: WRONG_CURRENT_CODE };
   }
   if (!failure) {

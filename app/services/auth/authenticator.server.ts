@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Database } from "~/lib/db.server";
+import type { FieldKeys } from "~/lib/field-encryption.server";
 import type { SigningSecrets } from "~/lib/signing-secrets.server";
 import { loginFormSchema, twoFactorLoginFormSchema } from "~/schemas/auth";
 import { CHALLENGE_TTL_S, signToken, verifyToken } from "./jwt.server";
@@ -65,7 +66,7 @@ export async function issueChallenge(
 export function createLoginAuthenticator(
   db: Database,
   meta: RequestMeta,
-  jwtSecret: SigningSecrets,
+  { jwtSecret, secretKeys }: { jwtSecret: SigningSecrets; secretKeys: FieldKeys },
   now = new Date(),
 ) {
   const password = new FormStrategy<LoginStep>(async ({ form }) => {
@@ -104,6 +105,7 @@ export function createLoginAuthenticator(
     if (!claims) return { step: "failed", status: 401, message: CHALLENGE_EXPIRED_MESSAGE };
     const result = await signInWithSecondFactor(
       db,
+      secretKeys,
       { challengeId: claims.jti, userId: claims.userId, code: submission.value.code },
       meta,
       now,

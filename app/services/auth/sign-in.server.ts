@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import type { FieldKeys } from "~/lib/field-encryption.server";
 import { users, type User } from "../../../db/schema";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../password.server";
 import { writeAudit } from "./audit.server";
@@ -155,6 +156,7 @@ export async function signInWithPassword(
  */
 export async function signInWithSecondFactor(
   db: Database,
+  secretKeys: FieldKeys,
   { challengeId, userId, code }: { challengeId: string; userId: string; code: string },
   meta: RequestMeta,
   now = new Date(),
@@ -171,7 +173,8 @@ export async function signInWithSecondFactor(
 
   const outcome = await completeChallenge(
     db,
-    { challengeId, userId: user.id, secret: user.twoFactorSecret, code },
+    secretKeys,
+    { challengeId, userId: user.id, storedSecret: user.twoFactorSecret, code },
     now,
   );
   if (outcome.result === "spent") {

@@ -5,6 +5,7 @@
  * change is written to the audit log, without secrets or codes.
  */
 import type { Database } from "~/lib/db.server";
+import type { FieldKeys } from "~/lib/field-encryption.server";
 import { verifyAccountOwner, type ReauthResult } from "./account.server";
 import { writeAudit, type AuditAction } from "./audit.server";
 import type { RequestMeta } from "./request-meta.server";
@@ -36,17 +37,24 @@ export type StartResult =
  */
 export async function startTwoFactorEnrolment(
   db: Database,
+  secretKeys: FieldKeys,
   user: Owner,
   proof: { currentPassword: string; code: string } | null,
   meta: RequestMeta,
 ): Promise<StartResult> {
-  const { enabled } = await twoFactorStatus(db, user.id);
+  const { enabled } = await twoFactorStatus(db, secretKeys, user.id);
   if (enabled) {
     if (!proof) return { ok: false, needsOwner: true };
-    const owner = await verifyAccountOwner(db, user, proof, "2fa-reenrol", meta);
+    const owner = await verifyAccountOwner(
+      db,
+      user,
+      { currentPassword: proof.currentPassword, code: { value: proof.code, secretKeys } },
+      "2fa-reenrol",
+      meta,
+    );
     if (!owner.ok) return owner;
   }
-  await beginTwoFactorSetup(db, user.id);
+  await beginTwoFactorSetup(db, secretKeys, user.id);
   await audit(db, meta, user, "auth.2fa.enrolment_started", { replacing: enabled });
   return { ok: true };
 }
@@ -54,11 +62,12 @@ export async function startTwoFactorEnrolment(
 /** Confirms the pending secret with a code from it; the backup codes to show once, or null. */
 export async function confirmTwoFactorEnrolment(
   db: Database,
+  secretKeys: FieldKeys,
   user: Owner,
   code: string,
   meta: RequestMeta,
 ) {
-  const confirmed = await confirmTwoFactorSetup(db, user.id, code);
+  const confirmed = await confirmTwoFactorSetup(db, secretKeys, user.id, code);
   if (!confirmed) return null;
   if (confirmed.replaced) {
     await audit(db, meta, user, "auth.2fa.reenrolled");

@@ -2,12 +2,20 @@
  * TOTP second factor (RFC 6238: HMAC-SHA1, 6 digits, 30-second steps, one step of clock drift
  * either way) and ten single-use backup codes stored as hashes. Each TOTP code works once:
  * the accepted time step is kept in users.two_factor_last_step and only later steps pass.
+ * Secrets are stored encrypted (app/lib/field-encryption.server.ts); one stored in clear or
+ * under an older key is stored again under the current key the next time it is read.
  */
 import { randomInt } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db.server";
+import {
+  decryptField,
+  encryptField,
+  UndecryptableFieldError,
+  type FieldKeys,
+} from "~/lib/field-encryption.server";
 import { sha256 } from "~/lib/tokens.server";
 import { twoFactorChallenges, users } from "../../../db/schema";
 
@@ -59,6 +67,64 @@ export function matchTotpStep(
   });
   if (delta === null) return null;
   return Math.floor(now.getTime() / 1000 / TOTP_PERIOD_S) + delta;
+}
+
+type SecretColumn = "twoFactorSecret" | "twoFactorPendingSecret";
+
+/**
+ * A stored secret in clear. A stale stored form (in clear from before encryption, or under a
+ * key that is no longer the first) is replaced by one under the current key, compare-and-set so
+ * a change made meanwhile is never overwritten.
+ */
+export async function openSecret(
+  db: Queryable,
+  keys: FieldKeys,
+  userId: string,
+  column: SecretColumn,
+  stored: string,
+) {
+  const { value, stale } = await decryptField(keys, stored);
+  if (stale)
+    await db
+      .update(users)
+      .set({ [column]: await encryptField(keys, value) })
+      .where(and(eq(users.id, userId), eq(users[column], stored)));
+  return value;
+}
+
+/**
+ * Stores every account's secrets under the current key (after a rotation, before the old key is
+ * removed from ENCRYPTION_KEY). Safe to run again: values already current are left alone.
+ */
+export async function reencryptTwoFactorSecrets(db: Database, keys: FieldKeys) {
+  const rows = await db
+    .select({
+      id: users.id,
+      twoFactorSecret: users.twoFactorSecret,
+      twoFactorPendingSecret: users.twoFactorPendingSecret,
+    })
+    .from(users)
+    .where(or(isNotNull(users.twoFactorSecret), isNotNull(users.twoFactorPendingSecret)));
+  let reencrypted = 0;
+  // Values no listed key opens (their key was removed too early) are counted, not fatal: the
+  // others still move, and the operator learns how many accounts must enrol again.
+  let unreadable = 0;
+  for (const row of rows) {
+    for (const column of ["twoFactorSecret", "twoFactorPendingSecret"] as const) {
+      const stored = row[column];
+      if (stored === null) continue;
+      try {
+        if (!(await decryptField(keys, stored)).stale) continue;
+      } catch (error) {
+        if (!(error instanceof UndecryptableFieldError)) throw error;
+        unreadable++;
+        continue;
+      }
+      await openSecret(db, keys, row.id, column, stored);
+      reencrypted++;
+    }
+  }
+  return { accounts: rows.length, reencrypted, unreadable };
 }
 
 /** Checks a code against a secret and, atomically, that no code of this or a later step was used before. */
@@ -164,14 +230,16 @@ export type ChallengeOutcome =
  */
 export async function completeChallenge(
   db: Database,
+  keys: FieldKeys,
   {
     challengeId,
     userId,
-    secret,
+    storedSecret,
     code,
-  }: { challengeId: string; userId: string; secret: string; code: string },
+  }: { challengeId: string; userId: string; storedSecret: string; code: string },
   now = new Date(),
 ): Promise<ChallengeOutcome> {
+  const secret = await openSecret(db, keys, userId, "twoFactorSecret", storedSecret);
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select({ id: twoFactorChallenges.id })
@@ -199,11 +267,16 @@ export async function completeChallenge(
  * Stores a new secret that is not yet in force (setup shows it, confirmation switches it on).
  * A secret already in force stays in force meanwhile.
  */
-export async function beginTwoFactorSetup(db: Database, userId: string, now = new Date()) {
+export async function beginTwoFactorSetup(
+  db: Database,
+  keys: FieldKeys,
+  userId: string,
+  now = new Date(),
+) {
   const secret = newTotpSecret();
   await db
     .update(users)
-    .set({ twoFactorPendingSecret: secret, updatedAt: now })
+    .set({ twoFactorPendingSecret: await encryptField(keys, secret), updatedAt: now })
     .where(eq(users.id, userId));
   return secret;
 }
@@ -215,6 +288,7 @@ export async function beginTwoFactorSetup(db: Database, userId: string, now = ne
  */
 export async function confirmTwoFactorSetup(
   db: Database,
+  keys: FieldKeys,
   userId: string,
   code: string,
   now = new Date(),
@@ -224,14 +298,15 @@ export async function confirmTwoFactorSetup(
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.pending) return null;
-  const step = matchTotpStep(Secret.fromBase32(user.pending), code, { now });
+  const { value: pendingSecret } = await decryptField(keys, user.pending);
+  const step = matchTotpStep(Secret.fromBase32(pendingSecret), code, { now });
   if (step === null) return null;
   const { codes, hashes } = newBackupCodes();
   const [confirmed] = await db
     .update(users)
     .set({
       twoFactorEnabled: true,
-      twoFactorSecret: user.pending,
+      twoFactorSecret: await encryptField(keys, pendingSecret),
       twoFactorPendingSecret: null,
       twoFactorBackupCodes: hashes,
       // The confirming code is spent: sign-in accepts only later steps of the new secret.
@@ -267,7 +342,8 @@ export async function disableTwoFactor(db: Database, userId: string, now = new D
     .where(eq(users.id, userId));
 }
 
-export async function twoFactorStatus(db: Database, userId: string) {
+/** Whether 2FA is on, the pending secret in clear (for the set-up screen), backup codes left. */
+export async function twoFactorStatus(db: Database, keys: FieldKeys, userId: string) {
   const [row] = await db
     .select({
       enabled: users.twoFactorEnabled,
@@ -278,7 +354,9 @@ export async function twoFactorStatus(db: Database, userId: string) {
     .where(eq(users.id, userId));
   return {
     enabled: row?.enabled ?? false,
-    pendingSecret: row?.pending ?? null,
+    pendingSecret: row?.pending
+      ? await openSecret(db, keys, userId, "twoFactorPendingSecret", row.pending)
+      : null,
     backupCodesLeft: row?.enabled ? (row.backupCodes?.length ?? 0) : 0,
   };
 }
