@@ -117,6 +117,8 @@ export const meta: MetaFunction = (args) => {
     { property: "og:type", content: "article" },
     { property: "og:url", content: canonicalUrl },
     { tagName: "link", rel: "canonical", href: canonicalUrl },
+    // The same post as plain markdown, for readers and tools that want the text (llms.txt).
+    { tagName: "link", rel: "alternate", type: "text/markdown", href: `${canonicalUrl}.md` },
     { "script:ld+json": structuredData },
   ];
   if (page.keywords) tags.push({ name: "keywords", content: page.keywords });

@@ -148,6 +148,15 @@ export async function listPostsForFeed(db: Database) {
     .limit(RSS_ITEM_COUNT);
 }
 
+/** Every published post for llms.txt: what a reader needs to choose one. */
+export async function listPostsForLlms(db: Database) {
+  return db
+    .select({ slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(...newestFirst);
+}
+
 export async function listPostsForSitemap(db: Database) {
   return db
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
