@@ -58,10 +58,11 @@ export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
           to={`/blog/${post.slug}`}
           prefetch="intent"
           className={buttonClasses({ className: "w-fit" })}
-          aria-label={`Read More: ${post.title}`}
           data-analytics-label="Read More"
         >
-          Read More
+          {/* The link's name carries the post's title, so that it says where it goes. */}
+          <span className="sr-only">Read More: {post.title}</span>
+          <span aria-hidden>Read More</span>
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
       </div>
