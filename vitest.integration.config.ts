@@ -5,20 +5,13 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { missingTestRunEnv, TEST_RUN_ENV } from "./scripts/lib/test-env";
 import { startChatWebhookStandin } from "./tests/support/chat-webhook-standin";
 import { startContactStandins } from "./tests/support/contact-standins";
 
-const required = [
-  "DATABASE_URL",
-  "DATABASE_WS_PROXY",
-  "SESSION_SECRET",
-  "JWT_SECRET",
-  "ENCRYPTION_KEY",
-] as const;
-for (const name of required) {
-  if (!process.env[name])
-    throw new Error(`${name} is not set: run integration tests with \`npm run test:integration\``);
-}
+const [missing] = missingTestRunEnv();
+if (missing)
+  throw new Error(`${missing} is not set: run integration tests with \`npm run test:integration\``);
 
 // Stand-ins for reCAPTCHA siteverify and the notification webhook run in this (Node) process;
 // tests inside workerd reach them at CONTACT_STANDIN_URL. They end with the test run.
@@ -36,7 +29,7 @@ export default defineConfig({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {
-          ...Object.fromEntries(required.map((name) => [name, process.env[name]!])),
+          ...Object.fromEntries(TEST_RUN_ENV.map((name) => [name, process.env[name]!])),
           CONTACT_STANDIN_URL: contactStandins.url,
           CHAT_STANDIN_URL: chatStandin.url,
         },

@@ -6,25 +6,18 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { passThroughEnv, projectRoot, writeWorkerEnvFile } from "./lib/local-stack";
+import { missingTestRunEnv, TEST_RUN_ENV } from "./lib/test-env";
 
 const port = process.env.PORT ?? "8788";
-const required = [
-  "DATABASE_URL",
-  "DATABASE_WS_PROXY",
-  "SESSION_SECRET",
-  "JWT_SECRET",
-  "ENCRYPTION_KEY",
-] as const;
-for (const name of required) {
-  if (!process.env[name]) {
-    console.error(`${name} is not set; run this through scripts/with-test-db.ts`);
-    process.exit(2);
-  }
+const [missing] = missingTestRunEnv();
+if (missing) {
+  console.error(`${missing} is not set; run this through scripts/with-test-db.ts`);
+  process.exit(2);
 }
 
 const envFile = writeWorkerEnvFile(`serve-${port}`, {
   ...passThroughEnv(),
-  ...Object.fromEntries(required.map((name) => [name, process.env[name]])),
+  ...Object.fromEntries(TEST_RUN_ENV.map((name) => [name, process.env[name]])),
 });
 const child = spawn(
   path.join(projectRoot, "node_modules", ".bin", "wrangler"),
