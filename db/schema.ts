@@ -1,11 +1,12 @@
 /**
- * The database: the nine stored entities of the specification (section 3) plus the tables
+ * The database: the nine stored entities of the product (users, sessions, posts, enquiries...) plus the tables
  * the product needs around them (newsletter, consent proof, rate limits). Column names are
  * snake_case in SQL and camelCase in TypeScript.
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -145,6 +146,10 @@ export const tokenBlacklist = pgTable("token_blacklist", {
 export const verificationStatuses = ["verified", "unverified", "not_configured"] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
+/** Where an enquiry stands in the sales pipeline. */
+export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
 export const contactSubmissions = pgTable(
   "contact_submissions",
   {
@@ -164,8 +169,33 @@ export const contactSubmissions = pgTable(
     recaptchaScore: real("recaptcha_score"),
     /** The sender's IP address as a salted hash, never in clear. */
     ipHash: text("ip_hash"),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
   },
-  (t) => [index("contact_submissions_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_submissions_created_idx").on(t.createdAt),
+    index("contact_submissions_status_idx").on(t.status, t.createdAt),
+    check(
+      "contact_submissions_status_check",
+      sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`,
+    ),
+  ],
+);
+
+/** What the team noted about an enquiry, newest last; erased with the enquiry. */
+export const contactSubmissionNotes = pgTable(
+  "contact_submission_notes",
+  {
+    id: serial("id").primaryKey(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written, so a note still says who wrote it after the account is gone. */
+    authorEmail: text("author_email"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_submission_notes_submission_idx").on(t.submissionId, t.createdAt)],
 );
 
 export const blogPosts = pgTable(

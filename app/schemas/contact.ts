@@ -26,8 +26,8 @@ const requiredText = (message: string, max: number, tooLong: string) =>
     .max(max, tooLong);
 
 /**
- * An enquiry from the contact form or POST /api/v1/contact: the spec's fields and messages
- * (section 5), shared by Conform in the browser and by the server.
+ * An enquiry from the contact form or POST /api/v1/contact: its fields and their messages,
+ * shared by Conform in the browser and by the server.
  */
 export const contactSchema = z.object({
   firstName: requiredText(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadStatuses } from "../../db/schema";
 import { MAX_PAGE } from "./paging";
 import { text } from "./text";
 
@@ -29,3 +30,45 @@ export function submissionsQueryFrom(
     ? { ok: true, query: parsed.data }
     : { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid search" };
 }
+
+const LEAD_STATUS_MESSAGE = `status must be one of ${leadStatuses.join(", ")}`;
+const leadStatus = z.enum(leadStatuses, { errorMap: () => ({ message: LEAD_STATUS_MESSAGE }) });
+
+/** GET /api/v1/admin/contact-submissions: page, limit (20 by default, at most 100), status, search. */
+export const submissionsApiQuerySchema = z.object({
+  page: z.coerce
+    .number({ invalid_type_error: "page must be a whole number of at least 1" })
+    .int("page must be a whole number of at least 1")
+    .min(1, "page must be a whole number of at least 1")
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+    .default(1),
+  limit: z.coerce
+    .number({ invalid_type_error: "limit must be a whole number from 1 to 100" })
+    .int("limit must be a whole number from 1 to 100")
+    .min(1, "limit must be a whole number from 1 to 100")
+    .max(100, "limit must be a whole number from 1 to 100")
+    .default(20),
+  status: leadStatus.optional(),
+  search: text()
+    .trim()
+    .max(200, "search must be at most 200 characters")
+    .transform((s) => s || undefined)
+    .optional(),
+});
+
+export const LEAD_NOTE_MAX_LENGTH = 2000;
+
+/** PATCH /api/v1/admin/contact-submissions/{id}: a new status, a note, or both. */
+export const leadUpdateSchema = z
+  .object({
+    status: leadStatus.optional(),
+    note: text({ invalid_type_error: "note must be text" })
+      .trim()
+      .min(1, "note must not be empty")
+      .max(LEAD_NOTE_MAX_LENGTH, `note must be at most ${LEAD_NOTE_MAX_LENGTH} characters`)
+      .optional(),
+  })
+  .strict()
+  .refine((change) => change.status !== undefined || change.note !== undefined, {
+    message: "Send a status, a note, or both",
+  });

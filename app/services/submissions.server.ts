@@ -1,12 +1,14 @@
 /**
- * The enquiries inbox of the admin portal: the filtered list, one enquiry, its erasure
- * (GDPR Art. 17) and the CSV export of the current filter.
+ * The enquiries inbox of the admin portal: the filtered list, one enquiry, where it stands as a
+ * lead (status and notes), its erasure (GDPR Art. 17) and the CSV export of the current filter.
  */
-import { desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db.server";
 import { containsPattern } from "~/lib/sql-like.server";
-import { contactSubmissions } from "../../db/schema";
+import { contactSubmissionNotes, contactSubmissions, type LeadStatus } from "../../db/schema";
+import { writeAudit } from "./auth/audit.server";
+import type { RequestMeta } from "./auth/request-meta.server";
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 /** An export is a spreadsheet, not a backup: beyond this, narrow the search. */
@@ -15,6 +17,11 @@ export const SUBMISSIONS_EXPORT_LIMIT = 10_000;
 export interface SubmissionsQuery {
   page: number;
   search?: string;
+  status?: LeadStatus;
+}
+
+function listFilter({ search, status }: Pick<SubmissionsQuery, "search" | "status">) {
+  return and(searchFilter(search), status ? eq(contactSubmissions.status, status) : undefined);
 }
 
 function searchFilter(search?: string): SQL | undefined {
@@ -38,16 +45,46 @@ const summaryColumns = {
   company: contactSubmissions.company,
   projectType: contactSubmissions.projectType,
   verificationStatus: contactSubmissions.verificationStatus,
+  status: contactSubmissions.status,
   createdAt: contactSubmissions.createdAt,
 };
+
+const noteColumns = {
+  id: contactSubmissionNotes.id,
+  submissionId: contactSubmissionNotes.submissionId,
+  authorEmail: contactSubmissionNotes.authorEmail,
+  body: contactSubmissionNotes.body,
+  createdAt: contactSubmissionNotes.createdAt,
+};
+
+export interface LeadNote {
+  id: number;
+  authorEmail: string | null;
+  body: string;
+  createdAt: Date;
+}
+
+/** The notes of some enquiries, oldest first, by enquiry. */
+export async function notesFor(db: Database, submissionIds: number[]) {
+  const byId = new Map<number, LeadNote[]>();
+  if (submissionIds.length === 0) return byId;
+  const notes = await db
+    .select(noteColumns)
+    .from(contactSubmissionNotes)
+    .where(inArray(contactSubmissionNotes.submissionId, submissionIds))
+    .orderBy(asc(contactSubmissionNotes.createdAt), asc(contactSubmissionNotes.id));
+  for (const { submissionId, ...note } of notes)
+    byId.set(submissionId, [...(byId.get(submissionId) ?? []), note]);
+  return byId;
+}
 
 /** Newest first, one page, with the total of the filtered list. */
 export async function listSubmissions(
   db: Database,
-  { page, search }: SubmissionsQuery,
+  { page, search, status }: SubmissionsQuery,
   pageSize = SUBMISSIONS_PAGE_SIZE,
 ) {
-  const where = searchFilter(search);
+  const where = listFilter({ search, status });
   const rows = await db
     .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(contactSubmissions)
@@ -88,6 +125,44 @@ export async function deleteSubmission(db: Database, id: number) {
   return row ?? null;
 }
 
+/**
+ * Moves an enquiry along the pipeline and/or adds a note, in one transaction, and audits it.
+ * The enquiry with its notes, or null when there is no such enquiry.
+ */
+export async function updateLead(
+  db: Database,
+  id: number,
+  change: { status?: LeadStatus; note?: string },
+  author: { userId: string | null; label: string; via?: Record<string, unknown> },
+  meta: RequestMeta,
+) {
+  const found = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactSubmissions)
+      .set({ status: change.status ?? sql`${contactSubmissions.status}` })
+      .where(eq(contactSubmissions.id, id))
+      .returning({ id: contactSubmissions.id });
+    if (row && change.note)
+      await tx.insert(contactSubmissionNotes).values({
+        submissionId: id,
+        authorId: author.userId,
+        authorEmail: author.label,
+        body: change.note,
+      });
+    return Boolean(row);
+  });
+  if (!found) return null;
+  await writeAudit(db, meta, {
+    action: "submission.lead_updated",
+    userId: author.userId,
+    resource: `submission:${id}`,
+    // What changed, never the note's text: notes may quote the enquiry.
+    metadata: { ...author.via, status: change.status, noted: change.note !== undefined },
+  });
+  const [submission, notes] = await Promise.all([getSubmission(db, id), notesFor(db, [id])]);
+  return submission ? { ...submission, notes: notes.get(id) ?? [] } : null;
+}
+
 const EXPORT_HEADER = [
   "Date",
   "First name",
@@ -96,6 +171,7 @@ const EXPORT_HEADER = [
   "Company",
   "Project type",
   "Verification",
+  "Status",
   "reCAPTCHA score",
   "Message",
 ];
@@ -119,6 +195,7 @@ export async function exportSubmissionsCsv(db: Database, search?: string) {
       r.company,
       r.projectType,
       r.verificationStatus,
+      r.status,
       r.recaptchaScore,
       r.message,
     ]),

@@ -310,10 +310,10 @@ describe("submissions service", () => {
     expect(count).toBe(2);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "Date,First name,Last name,Email,Company,Project type,Verification,reCAPTCHA score,Message",
+      "Date,First name,Last name,Email,Company,Project type,Verification,Status,reCAPTCHA score,Message",
     );
     expect(lines[1]).toContain(
-      `,Grace,Hopper${tag},grace.${tag}@example.com,Navy${tag},custom-ai,verified,0.9,"Compilers, please"`,
+      `,Grace,Hopper${tag},grace.${tag}@example.com,Navy${tag},custom-ai,verified,new,0.9,"Compilers, please"`,
     );
     expect(csv).toContain(`"Analytical, Ltd"`);
     expect(csv).toContain(`"She said ""hi""\nthen =SUM(A1)"`);

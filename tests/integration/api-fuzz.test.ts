@@ -8,14 +8,16 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { contactSubmissions } from "../../db/schema";
 import { createAdmin, signInWithApi, testIp } from "../support/admin";
-import { request } from "../support/worker";
+import { request, withDb } from "../support/worker";
 
 const SEED = 20261124;
 const RUNS = 8;
 
 let auth: Record<string, string>;
 let postId: number;
+let submissionId: number;
 
 beforeAll(async () => {
   const admin = await createAdmin({ role: "admin" });
@@ -38,6 +40,18 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   postId = ((await created.json()) as { post: { id: number } }).post.id;
+  const [submission] = await withDb((db) =>
+    db
+      .insert(contactSubmissions)
+      .values({
+        firstName: "Fuzz",
+        lastName: "Target",
+        email: "fuzz@example.com",
+        message: "An enquiry for the lead endpoints to change.",
+      })
+      .returning({ id: contactSubmissions.id }),
+  );
+  submissionId = submission!.id;
 });
 
 // ---- Arbitraries -------------------------------------------------------------------------
@@ -266,6 +280,12 @@ const jsonEndpoints: [string, string, () => string, Record<string, unknown>][] =
     () => `/api/v1/admin/blog/posts/${postId}`,
     { title: "Title", tags: ["a"], published: false, excerpt: "An excerpt that is long enough" },
   ],
+  [
+    "PATCH",
+    "/api/v1/admin/contact-submissions/{id}",
+    () => `/api/v1/admin/contact-submissions/${submissionId}`,
+    { status: "contacted", note: "Called them back." },
+  ],
 ];
 
 describe("JSON bodies", () => {
@@ -297,6 +317,7 @@ const queryEndpoints: [string, string[]][] = [
   ["/api/v1/blog/categories", []],
   ["/api/v1/ssr/blog", ["page", "category", "search"]],
   ["/api/v1/admin/blog/posts", ["page", "limit", "status", "search"]],
+  ["/api/v1/admin/contact-submissions", ["page", "limit", "status", "search"]],
   ["/api/v1/admin/dashboard/stats", []],
   ["/api/v1/admin/auth/csrf", []],
   ["/api/v1/admin/auth/me", []],
@@ -351,6 +372,7 @@ describe("path parameters", () => {
     ["PUT", "/api/v1/admin/blog/posts/{id}", '{"title":"Renamed"}'],
     ["DELETE", "/api/v1/admin/blog/posts/{id}", undefined],
     ["POST", "/api/v1/admin/blog/posts/{id}/toggle-publish", undefined],
+    ["PATCH", "/api/v1/admin/contact-submissions/{id}", '{"status":"won"}'],
   ])("%s %s never answers 5xx for an id that cannot exist", async (method, template, body) => {
     await fuzz(impossibleId, async (id) => {
       const url = template.replace("{id}", segment(id) || "x");

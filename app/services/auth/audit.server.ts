@@ -33,6 +33,7 @@ export const auditActions = [
   "submission.viewed",
   "submission.deleted",
   "submission.exported",
+  "submission.lead_updated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

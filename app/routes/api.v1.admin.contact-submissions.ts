@@ -1,0 +1,38 @@
+/**
+ * GET /api/v1/admin/contact-submissions?status&search&page&limit → `{ submissions, total }`,
+ * newest first, each with its lead `status` and `notes` (oldest first); 400 `{ message, errors }`
+ * for an unknown status or a malformed parameter.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { noStoreJson } from "~/lib/admin-api-http.server";
+import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { submissionsApiQuerySchema } from "~/schemas/submissions";
+import { requireApiAuth } from "~/services/auth/guard.server";
+import { listSubmissions, notesFor } from "~/services/submissions.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireApiAuth(request, context, { permission: "read" });
+  const params = new URL(request.url).searchParams;
+  const query = submissionsApiQuerySchema.safeParse(Object.fromEntries(params));
+  if (!query.success) {
+    return jsonError(400, query.error.issues[0]?.message ?? "Invalid query parameters", {
+      errors: query.error.flatten().fieldErrors,
+    });
+  }
+  const db = await context.db();
+  const { limit, ...filter } = query.data;
+  const { submissions, total } = await listSubmissions(db, filter, limit);
+  const notes = await notesFor(
+    db,
+    submissions.map((submission) => submission.id),
+  );
+  return noStoreJson({
+    submissions: submissions.map((submission) => ({
+      ...submission,
+      notes: notes.get(submission.id) ?? [],
+    })),
+    total,
+  });
+}
+
+export const action = () => methodNotAllowed("GET");
