@@ -112,8 +112,14 @@ export function startVisitorSession({
     touch(now);
   }
 
+  // A save still waiting when the page is left would be lost with it: write it now.
+  function flush() {
+    if (saveTimer) save();
+  }
+
   for (const type of ACTIVITY_EVENTS)
     window.addEventListener(type, onActivity, { passive: true, capture: true });
+  window.addEventListener("pagehide", flush);
   scheduleSave();
 
   return {
@@ -131,7 +137,8 @@ export function startVisitorSession({
     stop() {
       for (const type of ACTIVITY_EVENTS)
         window.removeEventListener(type, onActivity, { capture: true });
-      if (saveTimer) save();
+      window.removeEventListener("pagehide", flush);
+      flush();
     },
   };
 }

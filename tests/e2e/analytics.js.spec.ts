@@ -163,8 +163,14 @@ test("the visitor session counts page views and keeps the campaign, in session s
     await consentCookie(integrationsBaseURL, { analytics: true, marketing: true }),
   ]);
   await interceptAnalytics(page);
+  const storedSession = () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem("visitor-session") ?? "null"));
   await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
   await hydrated(page);
+  // The first page's view is in the session before the visitor moves on.
+  await expect
+    .poll(storedSession)
+    .toMatchObject({ pageViews: 1, source: "newsletter", campaign: "spring" });
   await page.goto("/team");
   await hydrated(page);
   await expect
