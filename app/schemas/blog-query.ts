@@ -1,24 +1,10 @@
 import { z } from "zod";
-import { MAX_PAGE } from "./paging";
+import { blankAsAbsent, MAX_PAGE, wholeNumber } from "./paging";
 import { text } from "./text";
 
 /** The blog list shows 20 posts a page; API clients may ask for up to 100. */
 export const BLOG_PAGE_SIZE = 20;
 export const BLOG_MAX_LIMIT = 100;
-
-const wholeNumber = (name: string, max?: number) => {
-  let number = z.number().int().min(1, `${name} must be at least 1`);
-  if (max) number = number.max(max, `${name} must be at most ${max}`);
-  return text()
-    .trim()
-    .regex(/^\d{1,6}$/, `${name} must be a whole number of at least 1`)
-    .transform(Number)
-    .pipe(number);
-};
-
-/** A blank parameter (`?page=`) counts as absent. */
-const blankAsAbsent = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** An absent or blank text parameter means "no filter". */
 const optionalText = (max: number) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { leadStatuses } from "../../db/schema";
-import { MAX_PAGE } from "./paging";
+import { blankAsAbsent, MAX_PAGE, wholeNumber } from "./paging";
 import { text } from "./text";
 
 /**
@@ -36,18 +36,12 @@ const leadStatus = z.enum(leadStatuses, { errorMap: () => ({ message: LEAD_STATU
 
 /** GET /api/v1/admin/contact-submissions: page, limit (20 by default, at most 100), status, search. */
 export const submissionsApiQuerySchema = z.object({
-  page: z.coerce
-    .number({ invalid_type_error: "page must be a whole number of at least 1" })
-    .int("page must be a whole number of at least 1")
-    .min(1, "page must be a whole number of at least 1")
-    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-    .default(1),
-  limit: z.coerce
-    .number({ invalid_type_error: "limit must be a whole number from 1 to 100" })
-    .int("limit must be a whole number from 1 to 100")
-    .min(1, "limit must be a whole number from 1 to 100")
-    .max(100, "limit must be a whole number from 1 to 100")
-    .default(20),
+  page: z
+    .preprocess(blankAsAbsent, wholeNumber("page", MAX_PAGE).optional())
+    .transform((page) => page ?? 1),
+  limit: z
+    .preprocess(blankAsAbsent, wholeNumber("limit", 100).optional())
+    .transform((limit) => limit ?? 20),
   status: leadStatus.optional(),
   search: text()
     .trim()

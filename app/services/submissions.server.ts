@@ -73,8 +73,11 @@ export async function notesFor(db: Database, submissionIds: number[]) {
     .from(contactSubmissionNotes)
     .where(inArray(contactSubmissionNotes.submissionId, submissionIds))
     .orderBy(asc(contactSubmissionNotes.createdAt), asc(contactSubmissionNotes.id));
-  for (const { submissionId, ...note } of notes)
-    byId.set(submissionId, [...(byId.get(submissionId) ?? []), note]);
+  for (const { submissionId, ...note } of notes) {
+    const list = byId.get(submissionId) ?? [];
+    list.push(note);
+    byId.set(submissionId, list);
+  }
   return byId;
 }
 
