@@ -24,13 +24,18 @@ import { logError, logRequest } from "~/lib/request-log.server";
 import { matchRoute } from "~/lib/route-id.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { randomToken } from "~/lib/tokens.server";
-import { blogCacheGeneration } from "~/services/blog-cache.server";
+import { blogCacheGeneration, purgeBlogCache } from "~/services/blog-cache.server";
 import { countPostViewLater, POST_PAGE_ROUTE } from "~/services/blog-views.server";
+import { nextScheduledGoLive, scheduledPostWentLive } from "~/services/blog.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
 
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
+
+/** The two Cron Triggers of wrangler.toml. */
+const HOUSEKEEPING_CRON = "17 3 * * *";
+const GO_LIVE_CHECK_MINUTES = 5;
 
 interface Rendered extends RenderedPage {
   failures: unknown[];
@@ -71,6 +76,16 @@ async function renderWithRemix(
   };
 }
 
+/** Only when the blog cache starts a new generation: its own short-lived connection. */
+async function readNextGoLive(env: AppEnv, ctx: ExecutionContext) {
+  const database = createRequestDatabase(env);
+  try {
+    return await nextScheduledGoLive(await database.get());
+  } finally {
+    ctx.waitUntil(database.close());
+  }
+}
+
 async function newPageTokens(env: AppEnv): Promise<PageTokens> {
   return { nonce: randomToken(16), formStamp: await issueFormStamp(env.SESSION_SECRET) };
 }
@@ -109,7 +124,7 @@ async function handleRequest(
       const page = await serveSharedPage({
         request,
         ctx,
-        generation: await blogCacheGeneration(url.origin),
+        generation: (await blogCacheGeneration(url.origin, () => readNextGoLive(env, ctx))).id,
         freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
         freshTokens: () => newPageTokens(env),
         render,
@@ -178,15 +193,28 @@ export default {
     }
   },
 
-  /** The daily Cron Trigger of wrangler.toml: expired sessions, tokens and counters are deleted. */
+  /**
+   * The Cron Triggers of wrangler.toml. Every few minutes: if a scheduled post went live since
+   * the last run, retire the cached blog (readers already see it: visibility is decided at read
+   * time and cached entries end at the go-live; this clears this data centre's copies, keyed
+   * by SITE_URL's origin). Daily: expired sessions, tokens and counters are deleted.
+   */
   async scheduled(controller: ScheduledController, env: WorkerEnv) {
-    const database = createRequestDatabase(parseEnv(env));
+    const appEnv = parseEnv(env);
+    const database = createRequestDatabase(appEnv);
+    const ranAt = new Date(controller.scheduledTime);
     try {
-      const purged = await purgeExpiredRecords(
-        await database.get(),
-        new Date(controller.scheduledTime),
-      );
-      console.log(`housekeeping (${controller.cron}): deleted ${JSON.stringify(purged)}`);
+      const db = await database.get();
+      if (controller.cron === HOUSEKEEPING_CRON) {
+        const purged = await purgeExpiredRecords(db, ranAt);
+        console.log(`housekeeping (${controller.cron}): deleted ${JSON.stringify(purged)}`);
+        return;
+      }
+      const previousRun = new Date(ranAt.getTime() - GO_LIVE_CHECK_MINUTES * 60_000);
+      if (appEnv.SITE_URL && (await scheduledPostWentLive(db, previousRun))) {
+        await purgeBlogCache(appEnv.SITE_URL, () => nextScheduledGoLive(db));
+        console.log(`scheduled posts (${controller.cron}): went live, blog cache purged`);
+      }
     } finally {
       await database.close();
     }

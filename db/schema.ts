@@ -212,6 +212,11 @@ export const blogPosts = pgTable(
     readTime: text("read_time").notNull().default("5 min read"),
     published: boolean("published").notNull().default(false),
     publishedDate: timestamp("published_date", { withTimezone: true }),
+    /**
+     * A published post with this moment in the future is scheduled: the public sees it only from
+     * then on, decided at read time, so it goes live on time without anything having to run.
+     */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     viewCount: integer("view_count").notNull().default(0),
     tags: text("tags").array(),
     metaDescription: text("meta_description"),
@@ -226,14 +231,20 @@ export const blogPosts = pgTable(
   },
   (t) => [
     // The public list's order, for published posts only: a page (however deep) and the count
-    // read this small index instead of sorting the table.
+    // read this small index instead of sorting the table. publish_at rides along so that
+    // leaving out scheduled posts needs no visit to the table.
     index("blog_posts_public_order_idx")
       .on(
         t.publishedDate.desc().nullsLast(),
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
+        t.publishAt,
       )
       .where(sql`${t.published}`),
+    // The next scheduled go-live, which the edge caches must not outlive.
+    index("blog_posts_scheduled_idx")
+      .on(t.publishAt)
+      .where(sql`${t.published} and ${t.publishAt} is not null`),
     // The admin table's order (newest first, drafts included).
     index("blog_posts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("blog_posts_published_date_idx").on(t.published, t.publishedDate),

@@ -1,5 +1,6 @@
 /**
- * Idempotent seed: the sample blog posts, keyed by slug, so restarting never duplicates rows
+ * Idempotent seed: the sample blog posts (published, drafts, and one scheduled a week after
+ * seeding), keyed by slug, so restarting never duplicates rows
  * and never overwrites a post an admin has edited since.
  */
 import { sql } from "drizzle-orm";
@@ -7,12 +8,20 @@ import type { Database } from "./client";
 import { blogPosts } from "./schema";
 import { seedBlogPosts } from "./seed-data/blog-posts";
 
+const DAY_MS = 86_400_000;
+
 export async function seedDatabase(db: Database) {
-  const rows = seedBlogPosts.map((post) => ({
-    ...post,
-    publishedDate: post.publishedDate ? new Date(post.publishedDate) : null,
-    createdAt: post.publishedDate ? new Date(post.publishedDate) : sql`now()`,
-  }));
+  const rows = seedBlogPosts.map(({ goesLiveInDays, ...post }) => {
+    const publishAt =
+      goesLiveInDays === undefined ? null : new Date(Date.now() + goesLiveInDays * DAY_MS);
+    const publishedDate = publishAt ?? (post.publishedDate ? new Date(post.publishedDate) : null);
+    return {
+      ...post,
+      publishAt,
+      publishedDate,
+      createdAt: post.publishedDate ? new Date(post.publishedDate) : sql`now()`,
+    };
+  });
   const inserted = await db
     .insert(blogPosts)
     .values(rows)

@@ -7,7 +7,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { createBlogPostSchema, type CreateBlogPostInput } from "~/schemas/blog-post";
+import { postEditorSchema, type CreateBlogPostInput } from "~/schemas/blog-post";
 import { requireCsrf } from "~/services/auth/guard.server";
 import {
   blogWriterFor,
@@ -26,7 +26,7 @@ function readPostEditorForm(formData: FormData) {
   if (!String(formData.get("slug") ?? "").trim())
     formData.set("slug", slugify(String(formData.get("title") ?? "")));
   const intent = formData.get("intent") === "preview" ? ("preview" as const) : ("save" as const);
-  const submission = parseWithZod(formData, { schema: createBlogPostSchema });
+  const submission = parseWithZod(formData, { schema: postEditorSchema });
   return { intent, submission };
 }
 

@@ -10,6 +10,7 @@ import { editorValues, PostEditor } from "~/components/admin/post-editor";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
+import { adminTimeZone } from "~/lib/admin-time-zone";
 import { asFullUpdate, handlePostEditorAction } from "~/lib/post-editor-action.server";
 import { recordIdOrNull } from "~/lib/record-id";
 import { requireAdminUser } from "~/services/auth/guard.server";
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const db = await context.db();
   const [post, categories] = await Promise.all([getAdminPost(db, id), listAdminCategories(db)]);
   if (!post) throw data({ message: "Post not found" }, { status: 404 });
-  return { post: editorValues(post), categories, id };
+  return { post: editorValues(adminTimeZone(request), post), categories, id };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -52,7 +53,7 @@ export default function EditPost() {
   const actionData = useActionData<typeof action>();
   return (
     <PostEditor
-      key={id}
+      key={`${id}-${post.timeZone}`}
       mode="edit"
       defaultValue={post}
       categories={categories}

@@ -8,6 +8,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorValues, PostEditor } from "~/components/admin/post-editor";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
+import { adminTimeZone } from "~/lib/admin-time-zone";
 import { handlePostEditorAction } from "~/lib/post-editor-action.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { createBlogPost, listAdminCategories } from "~/services/blog-admin.server";
@@ -22,7 +23,10 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
-  return { categories: await listAdminCategories(await context.db()) };
+  return {
+    categories: await listAdminCategories(await context.db()),
+    post: editorValues(adminTimeZone(request)),
+  };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -34,12 +38,13 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function NewPost() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories, post } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <PostEditor
+      key={post.timeZone}
       mode="create"
-      defaultValue={editorValues()}
+      defaultValue={post}
       categories={categories}
       lastResult={actionData?.result}
       serverPreview={actionData?.preview}

@@ -16,6 +16,7 @@ import { StatCards } from "~/components/admin/stat-cards";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
+import { adminTimeZone } from "~/lib/admin-time-zone";
 import { formatShortDate } from "~/lib/dates";
 import type { Database } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-body.server";
@@ -23,6 +24,7 @@ import { pageHref } from "~/lib/page-href";
 import { recordIdOrNull } from "~/lib/record-id";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
+import { formatZonedDateTime } from "~/lib/zoned-time";
 import {
   ADMIN_POSTS_PAGE_SIZE,
   adminPostsQueryFrom,
@@ -72,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   if (list.status === "rejected") console.error(list.reason);
 
+  const timeZone = adminTimeZone(request);
   const posts: PostRowView[] =
     list.status === "fulfilled"
       ? list.value.posts.map((post: AdminBlogPost) => ({
@@ -80,6 +83,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           slug: post.slug,
           category: post.category,
           published: post.published,
+          scheduledFor:
+            post.publishAt && post.publishAt.getTime() > Date.now()
+              ? formatZonedDateTime(post.publishAt, timeZone)
+              : null,
           viewCount: post.viewCount,
           date: formatShortDate(post.publishedDate ?? post.createdAt),
         }))

@@ -10,14 +10,17 @@ import {
   useLoaderData,
   useLocation,
   useNavigation,
+  useRevalidator,
   useRouteError,
 } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
+import { useEffect } from "react";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminMobileMenu, AdminSidebar } from "~/components/admin/admin-menu";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
+import { adminTimeZone, rememberBrowserTimeZone } from "~/lib/admin-time-zone";
 import { adminLayoutData } from "~/services/auth/guard.server";
 
 export const meta: MetaFunction = () => [
@@ -26,11 +29,17 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return adminLayoutData(request, context);
+  return { ...(await adminLayoutData(request, context)), timeZone: adminTimeZone(request) };
 }
 
 export default function AdminLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, timeZone } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  // Right after the first page loads, render it again in the browser's zone (forms remount).
+  useEffect(() => {
+    if (rememberBrowserTimeZone(timeZone)) revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per zone the server used
+  }, [timeZone]);
   const navigation = useNavigation();
   const location = useLocation();
   // Moving between screens shows a spinner; a screen reloading itself (filters) shows its own.

@@ -1,4 +1,4 @@
-/** GET /api/v1/admin/dashboard/stats → `{ stats: { totalPosts, publishedPosts, draftPosts, totalViews, contactSubmissions } }`. */
+/** GET /api/v1/admin/dashboard/stats → `{ stats: { totalPosts, publishedPosts, scheduledPosts, draftPosts, totalViews, contactSubmissions } }`. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/lib/admin-api-http.server";
 import { requireApiAuth } from "~/services/auth/guard.server";

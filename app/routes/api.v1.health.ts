@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { json } from "~/lib/http.server";
-import { edgeCacheStatus } from "~/services/blog-cache.server";
+import { edgeCacheStatus, nextGoLiveFrom } from "~/services/blog-cache.server";
 
 async function databaseStatus(context: LoaderFunctionArgs["context"]) {
   try {
@@ -17,7 +17,10 @@ async function databaseStatus(context: LoaderFunctionArgs["context"]) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [database, cache] = await Promise.all([
     databaseStatus(context),
-    edgeCacheStatus(new URL(request.url).origin),
+    edgeCacheStatus(
+      new URL(request.url).origin,
+      nextGoLiveFrom(() => context.db()),
+    ),
   ]);
   return json(
     {

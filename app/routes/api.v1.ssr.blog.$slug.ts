@@ -3,8 +3,8 @@ import { json, jsonError } from "~/lib/http.server";
 import { blogSlugSchema } from "~/schemas/blog-query";
 import {
   BLOG_POST_NOT_FOUND,
-  BLOG_POSTS_MAX_AGE_SECONDS,
   blogReadContext,
+  cacheControlOf,
   cachedPost,
   readCachedJson,
 } from "~/services/blog-cache.server";
@@ -15,12 +15,11 @@ import type { PublicBlogPostJson } from "~/services/blog.server";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = blogSlugSchema.safeParse(params.slug);
   if (!slug.success) return jsonError(404, BLOG_POST_NOT_FOUND);
-  const post = await readCachedJson<PublicBlogPostJson>(
-    await cachedPost(blogReadContext(request, context), slug.data),
-  );
+  const read = await cachedPost(blogReadContext(request, context), slug.data);
+  const post = await readCachedJson<PublicBlogPostJson>(read);
   if (!post) return jsonError(404, BLOG_POST_NOT_FOUND);
   return json(
     { meta: blogPostMeta(post, siteOrigin(request, context.env.SITE_URL)), initialData: { post } },
-    { headers: { "Cache-Control": `public, max-age=${BLOG_POSTS_MAX_AGE_SECONDS}` } },
+    { headers: { "Cache-Control": cacheControlOf(read) } },
   );
 }

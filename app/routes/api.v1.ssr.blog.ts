@@ -3,8 +3,8 @@ import { publicPageMeta } from "~/content/page-meta";
 import { json } from "~/lib/http.server";
 import { BLOG_PAGE_SIZE } from "~/schemas/blog-query";
 import {
-  BLOG_POSTS_MAX_AGE_SECONDS,
   blogReadContext,
+  cacheControlOf,
   cachedCategories,
   cachedPostPage,
   readCachedJson,
@@ -14,15 +14,19 @@ import type { BlogPostPageJson } from "~/services/blog.server";
 /** GET /api/v1/ssr/blog → the blog list's metadata and its first page of posts with the categories. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const reads = blogReadContext(request, context);
+  const [postsRead, categoriesRead] = await Promise.all([
+    cachedPostPage(reads, { page: 1, limit: BLOG_PAGE_SIZE }),
+    cachedCategories(reads),
+  ]);
+  // Both reads are cacheable JSON lists, so each answers 200 with a body.
+  const cacheControl = cacheControlOf(postsRead, categoriesRead);
   const [postPage, categories] = await Promise.all([
-    cachedPostPage(reads, { page: 1, limit: BLOG_PAGE_SIZE }).then((r) =>
-      readCachedJson<BlogPostPageJson>(r),
-    ),
-    cachedCategories(reads).then((r) => readCachedJson<string[]>(r)),
+    readCachedJson<BlogPostPageJson>(postsRead),
+    readCachedJson<string[]>(categoriesRead),
   ]);
   const { path: _path, ...meta } = publicPageMeta.blog;
   return json(
     { meta, initialData: { ...postPage, categories } },
-    { headers: { "Cache-Control": `public, max-age=${BLOG_POSTS_MAX_AGE_SECONDS}` } },
+    { headers: { "Cache-Control": cacheControl } },
   );
 }

@@ -7,8 +7,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { blogSlugSchema } from "~/schemas/blog-query";
 import {
   BLOG_POST_NOT_FOUND,
-  BLOG_POSTS_MAX_AGE_SECONDS,
   blogReadContext,
+  cacheControlOf,
   cachedPost,
   readCachedJson,
 } from "~/services/blog-cache.server";
@@ -25,15 +25,14 @@ const notFound = () =>
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = blogSlugSchema.safeParse(params.slug);
   if (!slug.success) return notFound();
-  const post = await readCachedJson<PublicBlogPostJson>(
-    await cachedPost(blogReadContext(request, context), slug.data),
-  );
+  const read = await cachedPost(blogReadContext(request, context), slug.data);
+  const post = await readCachedJson<PublicBlogPostJson>(read);
   if (!post) return notFound();
   const origin = siteOrigin(request, context.env.SITE_URL);
   return new Response(renderPostMarkdown(post, origin), {
     headers: {
       "Content-Type": "text/markdown; charset=utf-8",
-      "Cache-Control": `public, max-age=${BLOG_POSTS_MAX_AGE_SECONDS}`,
+      "Cache-Control": cacheControlOf(read),
       // The page is the canonical copy; search engines should not index this one beside it.
       Link: `<${origin}/blog/${encodeURIComponent(post.slug)}>; rel="canonical"`,
     },

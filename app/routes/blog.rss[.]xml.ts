@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { BLOG_POSTS_MAX_AGE_SECONDS, cachedBlogDocument } from "~/services/blog-cache.server";
+import {
+  BLOG_POSTS_MAX_AGE_SECONDS,
+  cachedBlogDocument,
+  nextGoLiveFrom,
+} from "~/services/blog-cache.server";
 import { renderRssFeed } from "~/services/blog-feeds.server";
 import { siteOrigin } from "~/services/blog-meta.server";
 import { listPostsForFeed } from "~/services/blog.server";
@@ -13,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ctx: context.ctx,
     contentType: "application/rss+xml; charset=utf-8",
     load: async () => listPostsForFeed(await context.db()),
+    nextGoLive: nextGoLiveFrom(() => context.db()),
     serialize: (posts) => renderRssFeed(posts, origin),
   });
 }

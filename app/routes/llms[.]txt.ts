@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { BLOG_POSTS_MAX_AGE_SECONDS, cachedBlogDocument } from "~/services/blog-cache.server";
+import {
+  BLOG_POSTS_MAX_AGE_SECONDS,
+  cachedBlogDocument,
+  nextGoLiveFrom,
+} from "~/services/blog-cache.server";
 import { siteOrigin } from "~/services/blog-meta.server";
 import { listPostsForLlms } from "~/services/blog.server";
 import { renderLlmsTxt } from "~/services/llms-txt.server";
@@ -13,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ctx: context.ctx,
     contentType: "text/plain; charset=utf-8",
     load: async () => listPostsForLlms(await context.db()),
+    nextGoLive: nextGoLiveFrom(() => context.db()),
     serialize: (posts) => renderLlmsTxt(posts, origin),
   });
 }

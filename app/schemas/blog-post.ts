@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
+import { DEFAULT_TIME_ZONE, isTimeZone, zonedTimeToUtc } from "~/lib/zoned-time";
 import { MAX_PAGE } from "./paging";
 import { text } from "./text";
 
@@ -37,6 +38,17 @@ const tagsSchema = z
   )
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
+export const PUBLISH_AT_MESSAGE =
+  "Publish at must be an ISO 8601 date and time with a time zone (e.g. 2026-12-01T09:00:00Z), or null";
+
+/** When a published post goes live; null (or absent) publishes it when saved. */
+const publishAtSchema = z
+  .string({ invalid_type_error: PUBLISH_AT_MESSAGE })
+  .datetime({ offset: true, message: PUBLISH_AT_MESSAGE })
+  .transform((value) => new Date(value))
+  .refine((date) => !Number.isNaN(date.getTime()), PUBLISH_AT_MESSAGE)
+  .nullish();
+
 export const blogPostFields = {
   slug: text({ required_error: SLUG_MESSAGE, invalid_type_error: SLUG_MESSAGE })
     .trim()
@@ -67,6 +79,7 @@ export const blogPostFields = {
   readTime: optionalText("Read time", 30),
   tags: tagsSchema.optional(),
   published: z.boolean({ invalid_type_error: "Published must be true or false" }).default(false),
+  publishAt: publishAtSchema,
   metaDescription: optionalText("Meta description", 300),
   metaKeywords: optionalText("Meta keywords", 300),
 };
@@ -82,6 +95,30 @@ export const updateBlogPostSchema = createBlogPostSchema.partial();
 
 export type CreateBlogPostInput = z.output<typeof createBlogPostSchema>;
 export type UpdateBlogPostInput = z.output<typeof updateBlogPostSchema>;
+
+export const EDITOR_PUBLISH_AT_MESSAGE = "Publish at must be a date and time";
+
+/**
+ * The editor form: the same fields, but "Publish at" is a wall time (what a datetime-local
+ * input sends) in the time zone the form was shown in, read into the moment it names.
+ */
+export const postEditorSchema = z
+  .object({
+    ...blogPostFields,
+    publishAt: text().trim().optional(),
+    timeZone: text()
+      .optional()
+      .transform((zone) => (zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE)),
+  })
+  .transform(({ publishAt, timeZone, ...post }, context) => {
+    if (!publishAt) return { ...post, publishAt: null };
+    const moment = zonedTimeToUtc(publishAt, timeZone);
+    if (!moment) {
+      context.addIssue({ code: "custom", path: ["publishAt"], message: EDITOR_PUBLISH_AT_MESSAGE });
+      return z.NEVER;
+    }
+    return { ...post, publishAt: moment };
+  });
 
 export const ADMIN_POSTS_PAGE_SIZE = 10;
 export const ADMIN_POSTS_MAX_LIMIT = 100;

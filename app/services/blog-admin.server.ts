@@ -19,6 +19,7 @@ import { blogPosts } from "../../db/schema";
 import { writeAudit, type AuditAction } from "./auth/audit.server";
 import { requestMeta, type RequestMeta } from "./auth/request-meta.server";
 import { purgeBlogCache } from "./blog-cache.server";
+import { nextScheduledGoLive } from "./blog.server";
 
 const { search: _searchDocument, ...postColumns } = getTableColumns(blogPosts);
 
@@ -57,7 +58,7 @@ async function recordChange(
   details: Record<string, unknown>,
 ) {
   await Promise.all([
-    purgeBlogCache(writer.origin),
+    purgeBlogCache(writer.origin, () => nextScheduledGoLive(writer.db)),
     writeAudit(writer.db, writer.meta, {
       action,
       userId: writer.userId,
@@ -135,7 +136,7 @@ export async function createBlogPost(
       .values({
         ...input,
         readTime: input.readTime ?? readTimeFor(input.content),
-        publishedDate: input.published ? new Date() : null,
+        publishedDate: input.published ? (input.publishAt ?? new Date()) : null,
       })
       .returning(postColumns);
   } catch (error) {
@@ -146,7 +147,20 @@ export async function createBlogPost(
   return { status: "ok", post: post! };
 }
 
-/** Applies the given fields only; the first publication stamps publishedDate. */
+/**
+ * The publication date a post shows and is ordered by, from its published flag and publish_at
+ * as they will be after the write: a scheduled post is dated by its go-live moment; otherwise
+ * the first publication stamps it (now), and a later publication keeps it.
+ */
+function publishedDateAfter(published: SQL, publishAt: SQL) {
+  return sql`case when ${published} then coalesce(${publishAt}, least(${blogPosts.publishedDate}, now())) else ${blogPosts.publishedDate} end`;
+}
+
+function timestampValue(value: Date | null) {
+  return value === null ? sql`null::timestamptz` : sql`${value.toISOString()}::timestamptz`;
+}
+
+/** Applies the given fields only; the publication date follows `publishedDateAfter`. */
 export async function updateBlogPost(
   writer: BlogWriter,
   id: number,
@@ -154,8 +168,16 @@ export async function updateBlogPost(
 ): Promise<BlogWriteResult> {
   const { db } = writer;
   const { readTime, ...fields } = input;
-  const changes: PgUpdateSetSource<typeof blogPosts> = { ...fields, updatedAt: new Date() };
-  if (input.published) changes.publishedDate = sql`coalesce(${blogPosts.publishedDate}, now())`;
+  const changes: PgUpdateSetSource<typeof blogPosts> = {
+    ...fields,
+    updatedAt: new Date(),
+    publishedDate: publishedDateAfter(
+      input.published === undefined
+        ? sql`${blogPosts.published}`
+        : sql`${input.published}::boolean`,
+      input.publishAt === undefined ? sql`${blogPosts.publishAt}` : timestampValue(input.publishAt),
+    ),
+  };
   if (readTime !== undefined) {
     // A cleared read time is worked out again from the (possibly unchanged) content.
     changes.readTime =
@@ -201,7 +223,7 @@ export async function deleteBlogPost(writer: BlogWriter, id: number) {
   return { status: "ok" as const, post };
 }
 
-/** Flips published in one statement (no lost update between two admins); stamps publishedDate once. */
+/** Flips published in one statement (no lost update between two admins). */
 export async function toggleBlogPostPublished(
   writer: BlogWriter,
   id: number,
@@ -210,7 +232,10 @@ export async function toggleBlogPostPublished(
     .update(blogPosts)
     .set({
       published: sql`not ${blogPosts.published}`,
-      publishedDate: sql`case when not ${blogPosts.published} then coalesce(${blogPosts.publishedDate}, now()) else ${blogPosts.publishedDate} end`,
+      publishedDate: publishedDateAfter(
+        sql`not ${blogPosts.published}`,
+        sql`${blogPosts.publishAt}`,
+      ),
       updatedAt: new Date(),
     })
     .where(eq(blogPosts.id, id))

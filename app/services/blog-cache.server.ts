@@ -23,7 +23,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Database } from "~/lib/db.server";
 import { blogListSearchParams, type BlogListQuery } from "~/schemas/blog-query";
-import { getPublishedPost, listPublishedCategories, listPublishedPosts } from "./blog.server";
+import {
+  getPublishedPost,
+  listPublishedCategories,
+  listPublishedPosts,
+  nextScheduledGoLive,
+} from "./blog.server";
 
 export const BLOG_POSTS_MAX_AGE_SECONDS = 5 * 60;
 export const BLOG_CATEGORIES_MAX_AGE_SECONDS = 10 * 60;
@@ -36,18 +41,37 @@ function edgeCache() {
   return (caches as unknown as { default: Cache }).default;
 }
 
+/** Reads when the next scheduled post goes live (from the database); null when none is scheduled. */
+export type NextGoLive = () => Promise<Date | null>;
+
+/**
+ * A generation, and the moment it retires itself: the next time a scheduled post goes live.
+ * Nothing cached under it, and no max-age sent with it, reaches past that moment.
+ */
+export interface BlogCacheGeneration {
+  id: string;
+  until: number | null;
+}
+
+const UNTIL_HEADER = "X-Blog-Generation-Until";
+/** When the next go-live could not be read (database down), look again this soon. */
+const UNKNOWN_SCHEDULE_RECHECK_MS = 60_000;
+
 /** The generation every cached read of this origin is keyed under; full pages use it too. */
-export function blogCacheGeneration(origin: string) {
-  return currentGeneration(edgeCache(), origin);
+export function blogCacheGeneration(origin: string, nextGoLive: NextGoLive) {
+  return currentGeneration(edgeCache(), origin, nextGoLive);
 }
 
 /**
  * For the health check: whether this data centre's edge cache answers (reading the current
  * generation, which writes one if there is none). Without it pages still work, from the database.
  */
-export async function edgeCacheStatus(origin: string): Promise<"ok" | "unavailable"> {
+export async function edgeCacheStatus(
+  origin: string,
+  nextGoLive: NextGoLive,
+): Promise<"ok" | "unavailable"> {
   try {
-    await currentGeneration(edgeCache(), origin);
+    await currentGeneration(edgeCache(), origin, nextGoLive);
     return "ok";
   } catch {
     return "unavailable";
@@ -58,29 +82,61 @@ function originOf(source: Request | URL | string) {
   return new URL(source instanceof Request ? source.url : source).origin;
 }
 
-async function currentGeneration(cache: Cache, origin: string) {
-  const key = new Request(origin + GENERATION_PATH);
-  const stored = await cache.match(key);
-  if (stored) return stored.text();
-  // None yet (or evicted): start a new one; entries under any older one can no longer be reached.
-  return writeGeneration(cache, key);
+function generationKey(origin: string) {
+  return new Request(origin + GENERATION_PATH);
 }
 
-async function writeGeneration(cache: Cache, key: Request) {
-  const generation = crypto.randomUUID();
-  await cache.put(
-    key,
-    new Response(generation, {
-      headers: { "Cache-Control": `public, max-age=${GENERATION_MAX_AGE_SECONDS}` },
-    }),
-  );
+async function currentGeneration(
+  cache: Cache,
+  origin: string,
+  nextGoLive: NextGoLive,
+): Promise<BlogCacheGeneration> {
+  const key = generationKey(origin);
+  const stored = await cache.match(key);
+  if (stored) {
+    const until = Number(stored.headers.get(UNTIL_HEADER)) || null;
+    if (until === null || Date.now() < until) return { id: await stored.text(), until };
+    await stored.body?.cancel();
+  }
+  // None yet (or evicted, or a scheduled post has just gone live): start a new one; entries
+  // under any older one can no longer be reached.
+  return writeGeneration(cache, key, nextGoLive);
+}
+
+async function writeGeneration(cache: Cache, key: Request, nextGoLive: NextGoLive) {
+  let until: number | null;
+  try {
+    until = (await nextGoLive())?.getTime() ?? null;
+  } catch {
+    until = Date.now() + UNKNOWN_SCHEDULE_RECHECK_MS;
+  }
+  const generation = { id: crypto.randomUUID(), until };
+  const headers = new Headers({ "Cache-Control": `public, max-age=${GENERATION_MAX_AGE_SECONDS}` });
+  if (until !== null) headers.set(UNTIL_HEADER, String(until));
+  await cache.put(key, new Response(generation.id, { headers }));
   return generation;
 }
 
-/** Makes every cached blog read of this site's origin stale. See the note at the top of this file. */
-export async function purgeBlogCache(site: Request | URL | string) {
-  const origin = originOf(site);
-  await writeGeneration(edgeCache(), new Request(origin + GENERATION_PATH));
+/**
+ * Makes every cached blog read of this site's origin stale, and notes when the next scheduled
+ * post goes live. See the note at the top of this file.
+ */
+export async function purgeBlogCache(site: Request | URL | string, nextGoLive: NextGoLive) {
+  await writeGeneration(edgeCache(), generationKey(originOf(site)), nextGoLive);
+}
+
+/** A max-age that ends no later than the generation does (when a scheduled post goes live). */
+export function maxAgeWithin(maxAgeSeconds: number, { until }: BlogCacheGeneration) {
+  if (until === null) return maxAgeSeconds;
+  return Math.max(0, Math.min(maxAgeSeconds, Math.floor((until - Date.now()) / 1000)));
+}
+
+/** The Cache-Control of a document built from cached reads: the shortest of theirs. */
+export function cacheControlOf(...reads: Response[]) {
+  const ages = reads.map((read) =>
+    Number(/max-age=(\d+)/.exec(read.headers.get("Cache-Control") ?? "")?.[1] ?? 0),
+  );
+  return `public, max-age=${Math.min(...ages)}`;
 }
 
 export interface CachedBlogRead<T> {
@@ -90,6 +146,8 @@ export interface CachedBlogRead<T> {
   ctx: ExecutionContext;
   /** Reads from the database on a miss. `null` answers 404, which is not cached. */
   load: () => Promise<T | null>;
+  /** Read only when a new generation starts. */
+  nextGoLive: NextGoLive;
   notFoundMessage?: string;
 }
 
@@ -112,6 +170,7 @@ export async function cachedBlogDocument<T>({
   maxAgeSeconds,
   ctx,
   load,
+  nextGoLive,
   contentType,
   serialize,
   notFoundBody = "Not found",
@@ -122,11 +181,13 @@ export async function cachedBlogDocument<T>({
 }) {
   const cache = edgeCache();
   const key = new URL(url);
-  key.searchParams.set("__generation", await currentGeneration(cache, key.origin));
+  const generation = await currentGeneration(cache, key.origin, nextGoLive);
+  key.searchParams.set("__generation", generation.id);
   const cacheKey = new Request(key);
+  const cacheControl = `public, max-age=${maxAgeWithin(maxAgeSeconds, generation)}`;
 
   const hit = await cache.match(cacheKey);
-  if (hit) return withCacheStatus(hit, "HIT");
+  if (hit) return withCacheStatus(hit, "HIT", cacheControl);
 
   const body = await load();
   if (body === null) {
@@ -136,15 +197,16 @@ export async function cachedBlogDocument<T>({
     });
   }
   const response = new Response(serialize(body), {
-    headers: { "Content-Type": contentType, "Cache-Control": `public, max-age=${maxAgeSeconds}` },
+    headers: { "Content-Type": contentType, "Cache-Control": cacheControl },
   });
   ctx.waitUntil(cache.put(cacheKey, response.clone()));
-  return withCacheStatus(response, "MISS");
+  return withCacheStatus(response, "MISS", cacheControl);
 }
 
-function withCacheStatus(response: Response, status: "HIT" | "MISS") {
+function withCacheStatus(response: Response, status: "HIT" | "MISS", cacheControl: string) {
   const headers = new Headers(response.headers);
   headers.set("X-Cache", status);
+  headers.set("Cache-Control", cacheControl);
   return new Response(response.body, { status: response.status, headers });
 }
 
@@ -176,12 +238,18 @@ interface ReadContext {
   db: () => Promise<Database>;
 }
 
+/** The next go-live, read through a database opened only if it is needed. */
+export function nextGoLiveFrom(db: () => Promise<Database>): NextGoLive {
+  return async () => nextScheduledGoLive(await db());
+}
+
 export function cachedPostPage({ origin, ctx, db }: ReadContext, query: BlogListQuery) {
   return cachedBlogJson({
     url: blogApiUrls.posts(origin, query),
     maxAgeSeconds: BLOG_POSTS_MAX_AGE_SECONDS,
     ctx,
     load: async () => listPublishedPosts(await db(), query),
+    nextGoLive: nextGoLiveFrom(db),
   });
 }
 
@@ -191,6 +259,7 @@ export function cachedCategories({ origin, ctx, db }: ReadContext) {
     maxAgeSeconds: BLOG_CATEGORIES_MAX_AGE_SECONDS,
     ctx,
     load: async () => listPublishedCategories(await db()),
+    nextGoLive: nextGoLiveFrom(db),
   });
 }
 
@@ -202,6 +271,7 @@ export function cachedPost({ origin, ctx, db }: ReadContext, slug: string) {
     maxAgeSeconds: BLOG_POSTS_MAX_AGE_SECONDS,
     ctx,
     load: async () => getPublishedPost(await db(), slug),
+    nextGoLive: nextGoLiveFrom(db),
     notFoundMessage: BLOG_POST_NOT_FOUND,
   });
 }

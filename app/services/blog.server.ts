@@ -1,6 +1,6 @@
 /**
- * Public reads of the blog. Every query here filters on `published`: a draft is never
- * visible to the public, whichever screen, endpoint or feed asks.
+ * Public reads of the blog. Every query here filters with `isPublic`: a draft, or a post
+ * scheduled for later, is never visible to the public, whichever screen, endpoint or feed asks.
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
@@ -27,6 +27,12 @@ const publicColumns = {
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
 };
+
+/**
+ * What the public may see: published, and not scheduled for a later moment. Decided by the
+ * database's clock at read time, so a scheduled post appears on time with nothing running.
+ */
+export const isPublic = sql`(${blogPosts.published} and (${blogPosts.publishAt} is null or ${blogPosts.publishAt} <= now()))`;
 
 export type PublicBlogPost = Pick<BlogPost, keyof typeof publicColumns>;
 
@@ -56,7 +62,7 @@ export async function listPublishedPosts(
   db: Database,
   { page, limit, category, search }: BlogListQuery,
 ): Promise<BlogPostPage> {
-  const conditions: SQL[] = [eq(blogPosts.published, true)];
+  const conditions: SQL[] = [isPublic];
   if (category) conditions.push(eq(blogPosts.category, category));
   // websearch_to_tsquery accepts anything a visitor types (quotes, "or", -minus) without syntax errors.
   const query = search ? sql`websearch_to_tsquery('english', ${search})` : undefined;
@@ -91,7 +97,7 @@ export async function listPublishedCategories(db: Database): Promise<string[]> {
   const rows = await db
     .selectDistinct({ category: blogPosts.category })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(isPublic)
     .orderBy(blogPosts.category);
   return rows.map((row) => row.category);
 }
@@ -100,17 +106,16 @@ export async function getPublishedPost(db: Database, slug: string): Promise<Publ
   const [post] = await db
     .select(publicColumns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.slug, slug), isPublic))
     .limit(1);
   return post ?? null;
 }
 
-/** Counts one view of a published post; a draft or unknown slug counts nothing. */
 /** A visitor's views of one post count once per this window. */
 export const VIEW_WINDOW_MINUTES = 30;
 
 /**
- * Counts a view unless this visitor already counted for this post within the window. One
+ * Counts a view of a public post (a draft, scheduled or unknown slug counts nothing) unless this visitor already counted for this post within the window. One
  * statement: the visitor's mark is inserted, or moved forward only if it is older than the
  * window, and the count grows only when that happened — parallel requests from one visitor
  * meet on the mark's primary key, so at most one of them counts.
@@ -120,7 +125,7 @@ export async function recordPostView(db: Database, slug: string, visitor: string
     with counted as (
       insert into ${blogPostViews} (post_id, visitor_hash, viewed_at)
       select ${blogPosts.id}, ${visitor}, now() from ${blogPosts}
-      where ${blogPosts.slug} = ${slug} and ${blogPosts.published}
+      where ${blogPosts.slug} = ${slug} and ${isPublic}
       on conflict (post_id, visitor_hash) do update set viewed_at = excluded.viewed_at
       where ${blogPostViews.viewedAt} < now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})
       returning post_id
@@ -143,7 +148,7 @@ export async function listPostsForFeed(db: Database) {
       createdAt: blogPosts.createdAt,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(isPublic)
     .orderBy(...newestFirst)
     .limit(RSS_ITEM_COUNT);
 }
@@ -153,7 +158,7 @@ export async function listPostsForLlms(db: Database) {
   return db
     .select({ slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(isPublic)
     .orderBy(...newestFirst);
 }
 
@@ -161,6 +166,31 @@ export async function listPostsForSitemap(db: Database) {
   return db
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(isPublic)
     .orderBy(...newestFirst);
+}
+
+/**
+ * The next moment a scheduled post goes live, if any: cached reads and pages must not outlive it.
+ */
+export async function nextScheduledGoLive(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(${blogPosts.publishAt})` })
+    .from(blogPosts)
+    .where(
+      sql`${blogPosts.published} and ${blogPosts.publishAt} is not null and ${blogPosts.publishAt} > now()`,
+    );
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Whether a scheduled post went live after `since` (and by now). */
+export async function scheduledPostWentLive(db: Database, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(
+      sql`${blogPosts.published} and ${blogPosts.publishAt} > ${since.toISOString()}::timestamptz and ${blogPosts.publishAt} <= now()`,
+    )
+    .limit(1);
+  return row !== undefined;
 }

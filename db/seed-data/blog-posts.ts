@@ -9,6 +9,8 @@ export interface SeedBlogPost {
   readTime: string;
   published: boolean;
   publishedDate: string | null;
+  /** A published post that goes live this many days after seeding (a scheduled post). */
+  goesLiveInDays?: number;
   viewCount: number;
   tags: string[];
   metaDescription: string;
@@ -1060,8 +1062,9 @@ We help teams design and operate agent-based systems with proper monitoring. [Ge
     author: "Jonas Lindqvist",
     imageUrl: null,
     readTime: "3 min read",
-    published: false,
+    published: true,
     publishedDate: null,
+    goesLiveInDays: 7,
     viewCount: 0,
     tags: ["mlops", "llm agents", "observability", "monitoring"],
     metaDescription:

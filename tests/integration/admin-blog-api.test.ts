@@ -80,7 +80,7 @@ describe("GET /api/v1/admin/dashboard/stats", () => {
     ).toBe(401);
   });
 
-  it("answers the five figures", async () => {
+  it("answers the dashboard's figures", async () => {
     const response = await request("/api/v1/admin/dashboard/stats", { headers: auth });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -89,6 +89,7 @@ describe("GET /api/v1/admin/dashboard/stats", () => {
       "contactSubmissions",
       "draftPosts",
       "publishedPosts",
+      "scheduledPosts",
       "totalPosts",
       "totalViews",
     ]);

@@ -49,22 +49,24 @@ function postInput(tag: string, overrides: Record<string, unknown> = {}) {
   });
 }
 
+const noneScheduled = async () => null;
+
 describe("blog admin service", () => {
   it("audits every write and retires the public cache by itself, whoever calls it", async () => {
     const tag = unique();
     const origin = "http://localhost";
     await withDb(async (db) => {
       const writer = writerFor(db);
-      const generations: string[] = [await blogCacheGeneration(origin)];
+      const generations: string[] = [(await blogCacheGeneration(origin, noneScheduled)).id];
       const created = await createBlogPost(writer, postInput(tag));
       if (created.status !== "ok") throw new Error("not created");
-      generations.push(await blogCacheGeneration(origin));
+      generations.push((await blogCacheGeneration(origin, noneScheduled)).id);
       await updateBlogPost(writer, created.post.id, { title: `Renamed ${tag}` });
-      generations.push(await blogCacheGeneration(origin));
+      generations.push((await blogCacheGeneration(origin, noneScheduled)).id);
       await toggleBlogPostPublished(writer, created.post.id);
-      generations.push(await blogCacheGeneration(origin));
+      generations.push((await blogCacheGeneration(origin, noneScheduled)).id);
       await deleteBlogPost(writer, created.post.id);
-      generations.push(await blogCacheGeneration(origin));
+      generations.push((await blogCacheGeneration(origin, noneScheduled)).id);
       // Each write started a new generation, so nothing cached before it is served after it.
       expect(new Set(generations).size).toBe(5);
 
@@ -227,7 +229,8 @@ describe("dashboard stats", () => {
           (
             await db.execute(sql`select
               (select count(*) from blog_posts)::int as "totalPosts",
-              (select count(*) from blog_posts where published)::int as "publishedPosts",
+              (select count(*) from blog_posts where published and coalesce(publish_at <= now(), true))::int as "publishedPosts",
+              (select count(*) from blog_posts where published and publish_at > now())::int as "scheduledPosts",
               (select count(*) from blog_posts where not published)::int as "draftPosts",
               (select coalesce(sum(view_count), 0) from blog_posts)::int as "totalViews",
               (select count(*) from contact_submissions)::int as "contactSubmissions"`)
@@ -237,7 +240,9 @@ describe("dashboard stats", () => {
         const after = await count();
         if (JSON.stringify(before) !== JSON.stringify(after)) continue;
         expect(stats).toEqual(before);
-        expect(stats.totalPosts).toBe(stats.publishedPosts + stats.draftPosts);
+        expect(stats.totalPosts).toBe(
+          stats.publishedPosts + stats.scheduledPosts + stats.draftPosts,
+        );
         return;
       }
       throw new Error("the tables kept changing");

@@ -32,6 +32,8 @@ beforeAll(() =>
 );
 afterAll(() => deletePosts([slug]));
 
+const noneScheduled = async () => null;
+
 describe("the edge cache of public blog reads", () => {
   it("serves a warm list from the cache until a change purges it", async () => {
     const first = await request(listPath);
@@ -43,7 +45,7 @@ describe("the edge cache of public blog reads", () => {
     // Still the cached copy: the database is not asked.
     expect(await readUntilCached(listPath)).toContain("Original title");
 
-    await purgeBlogCache(BASE_URL);
+    await purgeBlogCache(BASE_URL, noneScheduled);
     const afterPurge = await request(listPath);
     expect(afterPurge.headers.get("x-cache")).toBe("MISS");
     expect(await afterPurge.text()).toContain("Renamed title");
@@ -62,7 +64,7 @@ describe("the edge cache of public blog reads", () => {
     await withDb((db) =>
       db.update(blogPosts).set({ published: false }).where(eq(blogPosts.slug, slug)),
     );
-    await purgeBlogCache(new Request(`${BASE_URL}/admin/blog`));
+    await purgeBlogCache(new Request(`${BASE_URL}/admin/blog`), noneScheduled);
 
     expect((await request(`/api/v1/blog/posts/${slug}`)).status).toBe(404);
     expect((await request(`/blog/${slug}`)).status).toBe(404);

@@ -12,7 +12,8 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { readTimeFor, slugify } from "~/lib/slug";
-import { createBlogPostSchema } from "~/schemas/blog-post";
+import { utcToZonedInput } from "~/lib/zoned-time";
+import { postEditorSchema } from "~/schemas/blog-post";
 import type { AdminBlogPost } from "~/services/blog-admin.server";
 import { CsrfInput } from "./csrf-input";
 import { MarkdownPreview } from "./markdown-preview";
@@ -28,12 +29,15 @@ export interface PostEditorValues {
   readTime: string;
   tags: string;
   published: boolean;
+  /** A wall time in `timeZone`, as a datetime-local input shows it; empty: publish when saved. */
+  publishAt: string;
+  timeZone: string;
   metaDescription: string;
   metaKeywords: string;
 }
 
-/** The editor's fields for a stored post, or empty ones for a new post. */
-export function editorValues(post?: AdminBlogPost | null): PostEditorValues {
+/** The editor's fields for a stored post, or empty ones for a new post, times in `timeZone`. */
+export function editorValues(timeZone: string, post?: AdminBlogPost | null): PostEditorValues {
   return {
     slug: post?.slug ?? "",
     title: post?.title ?? "",
@@ -45,6 +49,8 @@ export function editorValues(post?: AdminBlogPost | null): PostEditorValues {
     readTime: post?.readTime ?? "",
     tags: post?.tags?.join(", ") ?? "",
     published: post?.published ?? false,
+    publishAt: post?.publishAt ? utcToZonedInput(post.publishAt, timeZone) : "",
+    timeZone,
     metaDescription: post?.metaDescription ?? "",
     metaKeywords: post?.metaKeywords ?? "",
   };
@@ -102,10 +108,10 @@ export function PostEditor({
     id: "post-editor",
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(createBlogPostSchema),
+    constraint: getZodConstraint(postEditorSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createBlogPostSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postEditorSchema }),
     onSubmit: () => {
       saving.current = true;
     },
@@ -269,9 +275,28 @@ export function PostEditor({
             />
             <label htmlFor={fields.published.id} className="text-sm">
               <span className="font-medium text-slate-800">Published</span>
-              <span className="block text-slate-500">Visible on the public blog once saved.</span>
+              <span className="block text-slate-500">
+                Visible on the public blog once saved, or from the time below.
+              </span>
             </label>
           </div>
+          <Field
+            label="Publish at"
+            id={fields.publishAt.id}
+            errors={fields.publishAt.errors}
+            hint={`Optional, in your time zone (${fields.timeZone.initialValue}). A published post with a later time stays hidden until then; empty publishes it when saved.`}
+          >
+            <input
+              {...getInputProps(fields.publishAt, { type: "datetime-local" })}
+              key={fields.publishAt.key}
+              className={inputClass}
+              aria-describedby={describedBy(fields.publishAt.id, true)}
+            />
+            <input
+              {...getInputProps(fields.timeZone, { type: "hidden" })}
+              key={fields.timeZone.key}
+            />
+          </Field>
           <Field
             label="Category"
             id={fields.category.id}

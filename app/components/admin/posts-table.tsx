@@ -13,6 +13,8 @@ export interface PostRowView {
   slug: string;
   category: string;
   published: boolean;
+  /** When a published post goes live, formatted in the admin's zone; null when it is live or a draft. */
+  scheduledFor: string | null;
   viewCount: number;
   /** Already formatted ("MMM d, yyyy") by the server, so server and browser agree. */
   date: string;
@@ -23,6 +25,34 @@ function withParam(search: string, name: string, value: string) {
   const params = new URLSearchParams(search);
   params.set(name, value);
   return `?${params}`;
+}
+
+const STATUS_TONES = {
+  Published: "bg-emerald-100 text-emerald-800",
+  Scheduled: "bg-sky-100 text-sky-800",
+  Draft: "bg-amber-100 text-amber-800",
+};
+
+function PostStatus({
+  published,
+  scheduledFor,
+}: {
+  published: boolean;
+  scheduledFor: string | null;
+}) {
+  const status = !published ? "Draft" : scheduledFor ? "Scheduled" : "Published";
+  return (
+    <>
+      <span
+        className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
+      >
+        {status}
+      </span>
+      {status === "Scheduled" ? (
+        <span className="mt-1 block whitespace-nowrap text-xs text-slate-600">{scheduledFor}</span>
+      ) : null}
+    </>
+  );
 }
 
 function PostRow({ post }: { post: PostRowView }) {
@@ -42,13 +72,7 @@ function PostRow({ post }: { post: PostRowView }) {
       </th>
       <td className="px-4 py-3 text-slate-700">{post.category}</td>
       <td className="px-4 py-3">
-        <span
-          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
-            published ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-800"
-          }`}
-        >
-          {published ? "Published" : "Draft"}
-        </span>
+        <PostStatus published={published} scheduledFor={post.scheduledFor} />
       </td>
       <td className="px-4 py-3 tabular-nums text-slate-700">
         {post.viewCount.toLocaleString("en-US")}

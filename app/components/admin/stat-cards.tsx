@@ -1,8 +1,9 @@
-import { Eye, FileCheck, FilePen, FileText, Inbox } from "lucide-react";
+import { CalendarClock, Eye, FileCheck, FilePen, FileText, Inbox } from "lucide-react";
 
 export interface DashboardStatsView {
   totalPosts: number;
   publishedPosts: number;
+  scheduledPosts: number;
   draftPosts: number;
   totalViews: number;
   contactSubmissions: number;
@@ -25,6 +26,12 @@ export function StatCards({ stats }: { stats: DashboardStatsView | null }) {
       tone: "bg-emerald-50 text-emerald-600",
     },
     {
+      label: "Scheduled",
+      value: stats?.scheduledPosts,
+      icon: CalendarClock,
+      tone: "bg-sky-50 text-sky-600",
+    },
+    {
       label: "Drafts",
       value: stats?.draftPosts,
       icon: FilePen,
@@ -39,7 +46,7 @@ export function StatCards({ stats }: { stats: DashboardStatsView | null }) {
     },
   ];
   return (
-    <ul aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {cards.map(({ label, value, icon: Icon, tone }) => (
         <li key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-center justify-between gap-2">

@@ -1,0 +1,60 @@
+/**
+ * Scheduling a post from the editor: the admin types a time on their own clock; the posts table
+ * says Scheduled with that time; the public blog does not show the post yet. With JavaScript the
+ * browser's time zone is used (from the next admin page on); without it, times are in UTC and
+ * the form says so.
+ */
+import { expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { blogPosts } from "../../db/schema";
+import { withE2eDb } from "../support/e2e-admin";
+import { signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
+
+test.use({ timezoneId: "America/New_York" });
+
+const CONTENT = "A paragraph of the post body that is comfortably longer than the minimum. ".repeat(
+  3,
+);
+
+test("an admin schedules a post for a time on their own clock", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const tag = uniqueTag("Sched");
+  const slug = tag.toLowerCase();
+  // Signing in lands on the dashboard, where the browser's zone is remembered (with JavaScript).
+  await signInAsAdmin(page, "schedule");
+  await page.goto("/admin/blog/new");
+  const zone = javaScriptEnabled ? "America/New_York" : "UTC";
+  await expect(page.getByText(`in your time zone (${zone})`)).toBeVisible();
+
+  await page.getByLabel("Title").fill(`${tag} launch notes`);
+  await page.getByLabel("Slug").fill(slug);
+  await page.getByLabel("Excerpt").fill("Notes that go out on launch day.");
+  await page.getByLabel("Content (Markdown)").fill(CONTENT);
+  await page.getByLabel("Category", { exact: true }).fill("Launches");
+  await page.getByLabel("Published").check();
+  await page.getByLabel("Publish at").fill("2031-01-15T09:30");
+  await page.getByRole("button", { name: "Create Post" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.goto(`/admin/blog?search=${slug}`);
+  const row = page.getByRole("row", { name: new RegExp(tag) });
+  await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(row.getByText(`Jan 15, 2031, 09:30 (${zone})`)).toBeVisible();
+
+  // Stored as the moment the admin meant: 09:30 in New York in January is 14:30 UTC.
+  const [post] = await withE2eDb((db) =>
+    db.select().from(blogPosts).where(eq(blogPosts.slug, slug)),
+  );
+  expect(post!.publishAt!.toISOString()).toBe(
+    javaScriptEnabled ? "2031-01-15T14:30:00.000Z" : "2031-01-15T09:30:00.000Z",
+  );
+
+  // Shown back in the same zone when edited.
+  await row.getByRole("link", { name: `Edit ${tag} launch notes` }).click();
+  await expect(page.getByLabel("Publish at")).toHaveValue("2031-01-15T09:30");
+
+  const response = await page.goto(`/blog/${slug}`);
+  expect(response?.status()).toBe(404);
+});
