@@ -254,6 +254,41 @@ export const blogPosts = pgTable(
 );
 
 /**
+ * A post as it was before a change (editor, API, publish toggle or restore): every field an
+ * admin writes, who made the change and when, and which fields the change altered.
+ */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    author: text("author"),
+    imageUrl: text("image_url"),
+    readTime: text("read_time").notNull(),
+    tags: text("tags").array(),
+    published: boolean("published").notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    metaDescription: text("meta_description"),
+    metaKeywords: text("meta_keywords"),
+    /** Who made the change that replaced this version (null: an API key, or a deleted account). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Their e-mail when they made it, so the history still names them after the account goes. */
+    userEmail: text("user_email"),
+    /** The fields the change altered. */
+    changed: text("changed").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.id.desc())],
+);
+
+/**
  * When each visitor (a salted hash of IP and browser, never either in clear) last counted as a
  * view of a post: a post's view count grows by one per visitor per half hour, not per request.
  */
@@ -329,6 +364,7 @@ export const rateLimits = pgTable(
 export type User = typeof users.$inferSelect;
 export type AdminSession = typeof adminSessions.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type BlogPostRevision = typeof blogPostRevisions.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type ApiKey = typeof apiKeys.$inferSelect;

@@ -28,3 +28,15 @@ export function postIdParam(value: string | undefined): number | Response {
   if (result.ok) return result.id;
   return result.reason === "invalid" ? jsonError(400, INVALID_POST_ID) : postNotFound();
 }
+
+export const REVISION_NOT_FOUND = "Revision not found";
+export const INVALID_REVISION_ID = "The revision id must be a positive whole number";
+
+/** A revision id from the URL, or the answer to send instead (as for post ids). */
+export function revisionIdParam(value: string | undefined): number | Response {
+  const result = parseRecordId(value);
+  if (result.ok) return result.id;
+  return result.reason === "invalid"
+    ? jsonError(400, INVALID_REVISION_ID)
+    : jsonError(404, REVISION_NOT_FOUND);
+}

@@ -7,14 +7,17 @@ import type {
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorValues, PostEditor } from "~/components/admin/post-editor";
+import { PostRevisions, type RevisionView } from "~/components/admin/post-revisions";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { asFullUpdate, handlePostEditorAction } from "~/lib/post-editor-action.server";
 import { recordIdOrNull } from "~/lib/record-id";
+import { formatZonedDateTime } from "~/lib/zoned-time";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { getAdminPost, listAdminCategories, updateBlogPost } from "~/services/blog-admin.server";
+import { listRevisions } from "~/services/blog-revisions.server";
 
 /** The preview uses the public post page's styles, so it looks as it will on /blog. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
@@ -34,9 +37,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
   const id = postId(params.id);
   const db = await context.db();
-  const [post, categories] = await Promise.all([getAdminPost(db, id), listAdminCategories(db)]);
+  const [post, categories, history] = await Promise.all([
+    getAdminPost(db, id),
+    listAdminCategories(db),
+    listRevisions(db, id),
+  ]);
   if (!post) throw data({ message: "Post not found" }, { status: 404 });
-  return { post: editorValues(adminTimeZone(request), post), categories, id };
+  const timeZone = adminTimeZone(request);
+  const revisions: RevisionView[] = history.map((revision) => ({
+    id: revision.id,
+    title: revision.title,
+    when: formatZonedDateTime(revision.createdAt, timeZone),
+    userEmail: revision.userEmail,
+    changed: revision.changed,
+  }));
+  const restoreId = recordIdOrNull(new URL(request.url).searchParams.get("restore"));
+  return {
+    post: editorValues(timeZone, post),
+    version: post.updatedAt.toISOString(),
+    categories,
+    id,
+    revisions,
+    pendingRestore: revisions.find((revision) => revision.id === restoreId) ?? null,
+  };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -49,17 +72,22 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function EditPost() {
-  const { post, categories, id } = useLoaderData<typeof loader>();
+  const { post, version, categories, id, revisions, pendingRestore } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <PostEditor
-      key={`${id}-${post.timeZone}`}
-      mode="edit"
-      defaultValue={post}
-      categories={categories}
-      lastResult={actionData?.result}
-      serverPreview={actionData?.preview}
-    />
+    <>
+      {/* A restored version or another zone gives the form new starting values: start it anew. */}
+      <PostEditor
+        key={`${id}-${version}-${post.timeZone}`}
+        mode="edit"
+        defaultValue={post}
+        categories={categories}
+        lastResult={actionData?.result}
+        serverPreview={actionData?.preview}
+      />
+      <PostRevisions postId={id} revisions={revisions} pendingRestore={pendingRestore} />
+    </>
   );
 }
 

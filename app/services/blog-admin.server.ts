@@ -19,6 +19,7 @@ import { blogPosts } from "../../db/schema";
 import { writeAudit, type AuditAction } from "./auth/audit.server";
 import { requestMeta, type RequestMeta } from "./auth/request-meta.server";
 import { purgeBlogCache } from "./blog-cache.server";
+import { keepRevision, lockPost } from "./blog-revision-store.server";
 import { nextScheduledGoLive } from "./blog.server";
 
 const { search: _searchDocument, ...postColumns } = getTableColumns(blogPosts);
@@ -160,57 +161,55 @@ function timestampValue(value: Date | null) {
   return value === null ? sql`null::timestamptz` : sql`${value.toISOString()}::timestamptz`;
 }
 
-/** Applies the given fields only; the publication date follows `publishedDateAfter`. */
+/**
+ * Applies the given fields only (the publication date follows `publishedDateAfter`), keeping
+ * the version it replaces as a revision in the same transaction.
+ */
 export async function updateBlogPost(
   writer: BlogWriter,
   id: number,
   input: UpdateBlogPostInput,
+  action: "post.updated" | "post.restored" = "post.updated",
 ): Promise<BlogWriteResult> {
-  const { db } = writer;
   const { readTime, ...fields } = input;
-  const changes: PgUpdateSetSource<typeof blogPosts> = {
-    ...fields,
-    updatedAt: new Date(),
-    publishedDate: publishedDateAfter(
-      input.published === undefined
-        ? sql`${blogPosts.published}`
-        : sql`${input.published}::boolean`,
-      input.publishAt === undefined ? sql`${blogPosts.publishAt}` : timestampValue(input.publishAt),
-    ),
-  };
-  if (readTime !== undefined) {
-    // A cleared read time is worked out again from the (possibly unchanged) content.
-    changes.readTime =
-      readTime ??
-      (input.content !== undefined
-        ? readTimeFor(input.content)
-        : await storedReadTimeBasis(db, id));
-  }
-  let post: AdminBlogPost | undefined;
+  let post: AdminBlogPost | null;
   try {
-    [post] = await db
-      .update(blogPosts)
-      .set(changes)
-      .where(eq(blogPosts.id, id))
-      .returning(postColumns);
+    post = await writer.db.transaction(async (tx) => {
+      const before = await lockPost(tx, id);
+      if (!before) return null;
+      const changes: PgUpdateSetSource<typeof blogPosts> = {
+        ...fields,
+        updatedAt: new Date(),
+        publishedDate: publishedDateAfter(
+          input.published === undefined
+            ? sql`${blogPosts.published}`
+            : sql`${input.published}::boolean`,
+          input.publishAt === undefined
+            ? sql`${blogPosts.publishAt}`
+            : timestampValue(input.publishAt),
+        ),
+      };
+      // A cleared read time is worked out again from the (possibly unchanged) content.
+      if (readTime !== undefined)
+        changes.readTime = readTime ?? readTimeFor(input.content ?? before.content);
+      const [after] = await tx
+        .update(blogPosts)
+        .set(changes)
+        .where(eq(blogPosts.id, id))
+        .returning(postColumns);
+      await keepRevision(tx, id, before, after!, writer.userId);
+      return after!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "slug-taken" };
     throw error;
   }
   if (!post) return { status: "not-found" };
-  await recordChange(writer, "post.updated", post.id, {
+  await recordChange(writer, action, post.id, {
     slug: post.slug,
     fields: Object.keys(input),
   });
   return { status: "ok", post };
-}
-
-async function storedReadTimeBasis(db: Database, id: number) {
-  const [row] = await db
-    .select({ content: blogPosts.content })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, id));
-  return readTimeFor(row?.content ?? "");
 }
 
 export async function deleteBlogPost(writer: BlogWriter, id: number) {
@@ -223,23 +222,29 @@ export async function deleteBlogPost(writer: BlogWriter, id: number) {
   return { status: "ok" as const, post };
 }
 
-/** Flips published in one statement (no lost update between two admins). */
+/** Flips published (the row is locked: two admins' clicks flip it twice, never lose one). */
 export async function toggleBlogPostPublished(
   writer: BlogWriter,
   id: number,
 ): Promise<BlogWriteResult> {
-  const [post] = await writer.db
-    .update(blogPosts)
-    .set({
-      published: sql`not ${blogPosts.published}`,
-      publishedDate: publishedDateAfter(
-        sql`not ${blogPosts.published}`,
-        sql`${blogPosts.publishAt}`,
-      ),
-      updatedAt: new Date(),
-    })
-    .where(eq(blogPosts.id, id))
-    .returning(postColumns);
+  const post = await writer.db.transaction(async (tx) => {
+    const before = await lockPost(tx, id);
+    if (!before) return null;
+    const [after] = await tx
+      .update(blogPosts)
+      .set({
+        published: sql`not ${blogPosts.published}`,
+        publishedDate: publishedDateAfter(
+          sql`not ${blogPosts.published}`,
+          sql`${blogPosts.publishAt}`,
+        ),
+        updatedAt: new Date(),
+      })
+      .where(eq(blogPosts.id, id))
+      .returning(postColumns);
+    await keepRevision(tx, id, before, after!, writer.userId);
+    return after!;
+  });
   if (!post) return { status: "not-found" };
   await recordChange(writer, "post.publish_toggled", post.id, { published: post.published });
   return { status: "ok", post };

@@ -20,6 +20,8 @@ test("an admin schedules a post for a time on their own clock", async ({
   page,
   javaScriptEnabled,
 }) => {
+  // Signing in, saving and reloading the editor: several full server round trips.
+  test.slow();
   const tag = uniqueTag("Sched");
   const slug = tag.toLowerCase();
   // Signing in lands on the dashboard, where the browser's zone is remembered (with JavaScript).

@@ -372,6 +372,10 @@ describe("path parameters", () => {
     ["PUT", "/api/v1/admin/blog/posts/{id}", '{"title":"Renamed"}'],
     ["DELETE", "/api/v1/admin/blog/posts/{id}", undefined],
     ["POST", "/api/v1/admin/blog/posts/{id}/toggle-publish", undefined],
+    ["GET", "/api/v1/admin/blog/posts/{id}/revisions", undefined],
+    ["GET", "/api/v1/admin/blog/posts/1/revisions/{id}", undefined],
+    ["GET", "/api/v1/admin/blog/posts/{id}/revisions/1", undefined],
+    ["POST", "/api/v1/admin/blog/posts/1/revisions/{id}/restore", undefined],
     ["PATCH", "/api/v1/admin/contact-submissions/{id}", '{"status":"won"}'],
   ])("%s %s never answers 5xx for an id that cannot exist", async (method, template, body) => {
     await fuzz(impossibleId, async (id) => {

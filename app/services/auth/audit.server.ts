@@ -30,6 +30,7 @@ export const auditActions = [
   "post.updated",
   "post.deleted",
   "post.publish_toggled",
+  "post.restored",
   "submission.viewed",
   "submission.deleted",
   "submission.exported",

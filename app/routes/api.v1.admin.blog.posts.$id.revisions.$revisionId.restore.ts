@@ -1,0 +1,39 @@
+/**
+ * POST /api/v1/admin/blog/posts/{id}/revisions/{revisionId}/restore → `{ post }` as it is after
+ * putting the revision back (the version it replaces becomes a revision; caches are purged).
+ * 404 for an unknown post or revision, 409 when another post has taken the revision's slug.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import {
+  noStoreJson,
+  postIdParam,
+  postNotFound,
+  REVISION_NOT_FOUND,
+  revisionIdParam,
+  slugTaken,
+} from "~/lib/admin-api-http.server";
+import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { apiActor } from "~/services/auth/api-guard.server";
+import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
+import { blogWriterFor } from "~/services/blog-admin.server";
+import { restoreRevision } from "~/services/blog-revisions.server";
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const principal = await requireApiAuth(request, context, { permission: "write" });
+  await requireApiCsrf(request, context, principal);
+  const postId = postIdParam(params.id);
+  if (postId instanceof Response) return postId;
+  const revisionId = revisionIdParam(params.revisionId);
+  if (revisionId instanceof Response) return revisionId;
+  const writer = await blogWriterFor(request, context, apiActor(principal));
+  const result = await restoreRevision(writer, postId, revisionId);
+  if (result.status === "revision-not-found") return jsonError(404, REVISION_NOT_FOUND);
+  if (result.status === "not-found") return postNotFound();
+  if (result.status === "slug-taken") return slugTaken();
+  return noStoreJson({ post: result.post });
+}

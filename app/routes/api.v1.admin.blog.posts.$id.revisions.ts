@@ -1,0 +1,25 @@
+/**
+ * GET /api/v1/admin/blog/posts/{id}/revisions → `{ revisions: [{ id, title, createdAt,
+ * userEmail, changed }] }`, newest first: the versions earlier changes replaced. 404 for an
+ * unknown post.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { noStoreJson, postIdParam, postNotFound } from "~/lib/admin-api-http.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { requireApiAuth } from "~/services/auth/guard.server";
+import { getAdminPost } from "~/services/blog-admin.server";
+import { listRevisions } from "~/services/blog-revisions.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireApiAuth(request, context, { permission: "read" });
+  const id = postIdParam(params.id);
+  if (id instanceof Response) return id;
+  const db = await context.db();
+  const [post, revisions] = await Promise.all([getAdminPost(db, id), listRevisions(db, id)]);
+  if (!post) return postNotFound();
+  return noStoreJson({ revisions });
+}
+
+export function action() {
+  return methodNotAllowed("GET");
+}
