@@ -4,8 +4,9 @@
  * tests and the benchmarks; `npm start` is the way to run the site yourself.
  */
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
-import { passThroughEnv, projectRoot, writeWorkerEnvFile } from "./lib/local-stack";
+import { dataDir, passThroughEnv, projectRoot, writeWorkerEnvFile } from "./lib/local-stack";
 import { missingTestRunEnv, TEST_RUN_ENV } from "./lib/test-env";
 
 const port = process.env.PORT ?? "8788";
@@ -19,6 +20,11 @@ const envFile = writeWorkerEnvFile(`serve-${port}`, {
   ...passThroughEnv(),
   ...Object.fromEntries(TEST_RUN_ENV.map((name) => [name, process.env[name]])),
 });
+// Each server keeps its emulated R2 bucket and cache in a directory of its own port, emptied
+// when it starts (a test run starts from nothing, like its database): servers running side by
+// side never share or lock each other's local state.
+const persistDir = path.join(dataDir, `serve-${port}-state`);
+rmSync(persistDir, { recursive: true, force: true });
 const child = spawn(
   path.join(projectRoot, "node_modules", ".bin", "wrangler"),
   [
@@ -33,6 +39,8 @@ const child = spawn(
     "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
+    "--persist-to",
+    persistDir,
   ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );

@@ -84,6 +84,9 @@ async function main() {
     "--env-file",
     envFile,
     "--show-interactive-dev-session=false",
+    // Uploaded images (the emulated R2 bucket) live beside the embedded database in .data/.
+    "--persist-to",
+    path.join(dataDir, "wrangler"),
   ];
 
   let child;

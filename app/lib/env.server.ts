@@ -44,6 +44,16 @@ const rawEnvSchema = z.object({
   ANALYTICS_MEASUREMENT_ID: optionalText,
   ANALYTICS_SCRIPT_URL: z.string().url().default("https://www.googletagmanager.com/gtag/js"),
   /** How long a cached public page is served as it is before it is rendered again behind a hit. */
+  /**
+   * The R2 bucket of uploaded images (wrangler.toml's r2_buckets binding). Optional so that a
+   * deployment without one still serves the site; uploads then answer 503.
+   */
+  MEDIA: z
+    .custom<R2Bucket>(
+      (value) => typeof value === "object" && value !== null && "put" in value && "get" in value,
+      "MEDIA must be an R2 bucket binding",
+    )
+    .optional(),
   PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
 });
 

@@ -1,23 +1,71 @@
 import { data } from "@remix-run/cloudflare";
+import { declaredOver, readCapped } from "./request-body.server";
 
 const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
+export type FormBodyResult =
+  { ok: true; formData: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
+
+export interface FormBodyOptions {
+  /** The largest body read, in bytes; a larger one is refused (413) without being held. */
+  maxBytes?: number;
+  /** What a 413 says (e.g. the size limit of a file the form carries). */
+  tooLargeMessage?: string;
+}
+
 /**
- * The body of a form post. Anything else (JSON, plain text, a broken multipart body) is the
- * client's mistake: 415 or 400 with a message the error page shows, never the 500 that
- * `request.formData()` throws for it.
+ * The body of a form post, or why not: 415 for anything but a form, 413 over `maxBytes`
+ * (declared in Content-Length, or counted while reading when the length is absent), 400 for a
+ * broken body. With a cap, at most `maxBytes` are held before the form is parsed.
  */
-export async function readFormData(request: Request): Promise<FormData> {
-  if (!FORM_CONTENT_TYPE.test(request.headers.get("Content-Type") ?? "")) {
+export async function readFormBody(
+  request: Request,
+  { maxBytes, tooLargeMessage }: FormBodyOptions = {},
+): Promise<FormBodyResult> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!FORM_CONTENT_TYPE.test(contentType)) {
     await request.body?.cancel().catch(() => undefined);
-    throw data(
-      { message: "Send the form as application/x-www-form-urlencoded or multipart/form-data." },
-      { status: 415 },
-    );
+    return {
+      ok: false,
+      status: 415,
+      message: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+    };
+  }
+  const tooLarge = {
+    ok: false,
+    status: 413,
+    message:
+      tooLargeMessage ??
+      `The form must not be larger than ${Math.floor((maxBytes ?? 0) / 1024)} KB.`,
+  } as const;
+  let source = request;
+  if (maxBytes !== undefined) {
+    if (declaredOver(request, maxBytes)) {
+      await request.body?.cancel().catch(() => undefined);
+      return tooLarge;
+    }
+    const bytes = await readCapped(request, maxBytes);
+    if (bytes === null) return tooLarge;
+    source = new Request(request.url, {
+      method: "POST",
+      headers: { "Content-Type": contentType },
+      body: bytes,
+    });
   }
   try {
-    return await request.formData();
+    return { ok: true, formData: await source.formData() };
   } catch {
-    throw data({ message: "The form could not be read." }, { status: 400 });
+    return { ok: false, status: 400, message: "The form could not be read." };
   }
+}
+
+/**
+ * The body of a form post for a screen's action. Anything else (JSON, plain text, a broken
+ * multipart body, one over the cap) is the client's mistake: 415, 413 or 400 with a message the
+ * error page shows, never the 500 that `request.formData()` throws for it.
+ */
+export async function readFormData(request: Request, options?: FormBodyOptions): Promise<FormData> {
+  const body = await readFormBody(request, options);
+  if (!body.ok) throw data({ message: body.message }, { status: body.status });
+  return body.formData;
 }

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { jsonError } from "./http.server";
+import { declaredOver, readCapped } from "./request-body.server";
 
 export const DEFAULT_JSON_BODY_BYTES = 64 * 1024;
 
@@ -23,31 +24,6 @@ function tooLarge(maxBytes: number) {
   return jsonError(413, `The request body must not be larger than ${size}.`);
 }
 
-/** The body's bytes, or null as soon as there are more than `maxBytes` of them. */
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /** Reads a JSON object body: its parsed value, or the 415/413/400 answer to send instead. */
 export async function readJsonBody(
   request: Request,
@@ -60,8 +36,7 @@ export async function readJsonBody(
       response: jsonError(415, "Send the request body as JSON (Content-Type: application/json)."),
     };
   }
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) {
+  if (declaredOver(request, maxBytes)) {
     await request.body?.cancel().catch(() => undefined);
     return { ok: false, response: tooLarge(maxBytes) };
   }

@@ -50,6 +50,8 @@ export function isSharedPageRequest(request: Request) {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
   if (isAdminPath(url.pathname) || isApiPath(url.pathname)) return false;
+  // Uploaded images are never pages; their route answers from R2 with its own caching.
+  if (url.pathname.startsWith("/media/")) return false;
   if (url.searchParams.has("_data")) return false;
   return !request.headers.get("Cookie")?.trim();
 }

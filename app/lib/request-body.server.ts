@@ -60,3 +60,39 @@ export function guardRequestBody(request: Request): {
     },
   };
 }
+
+/**
+ * A body's bytes, or null as soon as there are more than `maxBytes` of them (the rest is left
+ * unread, for `drain()`): whatever the client declares, no more than the cap is ever held.
+ */
+export async function readCapped(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Whether the body's declared length (Content-Length) is already over `maxBytes`. */
+export function declaredOver(request: Request, maxBytes: number) {
+  return Number(request.headers.get("Content-Length") ?? "0") > maxBytes;
+}

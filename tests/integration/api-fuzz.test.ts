@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "../../db/schema";
 import { createAdmin, signInWithApi, testIp } from "../support/admin";
+import { acceptedImages } from "../support/images";
 import { request, withDb } from "../support/worker";
 
 const SEED = 20261124;
@@ -306,6 +307,59 @@ describe("JSON bodies", () => {
     await fuzz(hostileValue, async (value) => {
       const body = JSON.stringify(value) ?? "null";
       await expectWellFormed(await send(path(), method, body), `${method} ${label} ${body}`);
+    });
+  });
+});
+
+// ---- Multipart bodies --------------------------------------------------------------------
+
+const encoder = new TextEncoder();
+
+/** A file part's content: random bytes, hostile text, or the start of a real image. */
+const partContent = fc.oneof(
+  fc.uint8Array({ maxLength: 256 }),
+  hostileString.map((value) => encoder.encode(value)),
+  fc
+    .constantFrom(...acceptedImages.map((image) => image.bytes))
+    .chain((bytes) => fc.nat({ max: bytes.length }).map((length) => bytes.subarray(0, length))),
+);
+
+/** A multipart body written by hand, so names, file names and types can break its syntax. */
+const hostileMultipart = fc
+  .record({
+    name: fc.oneof(fc.constant("file"), pathString),
+    filename: fc.option(pathString),
+    type: fc.option(hostileString.filter((value) => value.length <= 200)),
+    content: partContent,
+    boundary: fc.constantFrom("fuzzboundary", "", '"quoted"', "a".repeat(200)),
+    declaredBoundary: fc.boolean(),
+  })
+  .map(({ name, filename, type, content, boundary, declaredBoundary }) => {
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+      (filename === null ? "" : `; filename="${filename}"`) +
+      (type === null ? "" : `\r\nContent-Type: ${type}`) +
+      "\r\n\r\n";
+    const body = new Uint8Array([
+      ...encoder.encode(head),
+      ...content,
+      ...encoder.encode(`\r\n--${boundary}--\r\n`),
+    ]);
+    const contentType = declaredBoundary
+      ? `multipart/form-data; boundary=${boundary}`
+      : "multipart/form-data";
+    return { body, contentType };
+  });
+
+describe("multipart bodies", () => {
+  it("POST /api/v1/admin/media never answers 5xx and always says why", async () => {
+    await fuzz(hostileMultipart, async ({ body, contentType }) => {
+      const response = await request("/api/v1/admin/media", {
+        method: "POST",
+        headers: { ...auth, "CF-Connecting-IP": testIp(), "Content-Type": contentType },
+        body,
+      });
+      await expectWellFormed(response, `POST /api/v1/admin/media (${contentType})`);
     });
   });
 });

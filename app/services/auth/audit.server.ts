@@ -35,6 +35,7 @@ export const auditActions = [
   "submission.deleted",
   "submission.exported",
   "submission.lead_updated",
+  "media.uploaded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,0 +1,54 @@
+/**
+ * POST /api/v1/admin/media (multipart/form-data, the image in the field `file`) → 201
+ * `{ id, url, contentType, size, width?, height? }`. PNG, JPEG, WebP, GIF or AVIF, recognised by
+ * its bytes, up to 5 MB: anything else is 415, a larger one 413 (refused by its declared length
+ * before reading, and counted while reading). Bearer token with write permission and
+ * X-CSRF-Token, or an API key with "write"; audited as `media.uploaded`.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { noStoreJson } from "~/lib/admin-api-http.server";
+import { readFormBody } from "~/lib/form-body.server";
+import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { apiActor } from "~/services/auth/api-guard.server";
+import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
+import { requestMeta } from "~/services/auth/request-meta.server";
+import {
+  MAX_MEDIA_BYTES,
+  MEDIA_FAILURES,
+  MEDIA_FORM_OVERHEAD_BYTES,
+  MEDIA_TOO_LARGE,
+  MEDIA_UNSUPPORTED,
+  storeMedia,
+  uploadedFile,
+} from "~/services/media.server";
+
+export const loader = () => methodNotAllowed("POST");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const principal = await requireApiAuth(request, context, { permission: "write" });
+  await requireApiCsrf(request, context, principal);
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "")) {
+    await request.body?.cancel().catch(() => undefined);
+    return jsonError(
+      415,
+      `${MEDIA_UNSUPPORTED} Send it as multipart/form-data in the field "file".`,
+    );
+  }
+  const body = await readFormBody(request, {
+    maxBytes: MAX_MEDIA_BYTES + MEDIA_FORM_OVERHEAD_BYTES,
+    tooLargeMessage: MEDIA_TOO_LARGE,
+  });
+  if (!body.ok) return jsonError(body.status, body.message);
+
+  const result = await storeMedia(context.env.MEDIA, uploadedFile(body.formData), {
+    db: await context.db(),
+    ...apiActor(principal),
+    meta: requestMeta(request, context),
+  });
+  if (result.status !== "ok") {
+    const failure = MEDIA_FAILURES[result.status];
+    return jsonError(failure.status, failure.message);
+  }
+  return noStoreJson(result.media, 201);
+}
