@@ -21,14 +21,10 @@ import type { BlogCardPost } from "~/components/blog/types";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { blogIntro, publicPageMeta } from "~/content/page-meta";
+import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
 import { orFailWith } from "~/lib/page-errors.server";
 import { toast } from "~/lib/toast";
-import {
-  BLOG_PAGE_SIZE,
-  blogListSearchParams,
-  parseBlogListQuery,
-  type BlogListQuery,
-} from "~/schemas/blog-query";
+import { parseBlogListQuery, type BlogListQuery } from "~/schemas/blog-query";
 import {
   blogReadContext,
   cachedCategories,

@@ -5,7 +5,7 @@ import { CookieCategories } from "~/components/legal/cookie-categories";
 import { LegalPage, NumberedSection } from "~/components/legal/legal-page";
 import { LegalText } from "~/components/legal/legal-text";
 import { buttonClasses } from "~/components/ui/button";
-import { cookiePolicy } from "~/content/legal";
+import { cookiePolicy } from "~/content/legal/cookie-policy";
 import { formatLongDate } from "~/lib/dates";
 import { metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";

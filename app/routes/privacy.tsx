@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
-import { privacyIntro, privacySections } from "~/content/legal";
+import { privacyIntro, privacySections } from "~/content/legal/privacy";
 import { formatLongDate } from "~/lib/dates";
 import { metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";

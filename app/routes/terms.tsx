@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
-import { termsIntro, termsSections } from "~/content/legal";
+import { termsIntro, termsSections } from "~/content/legal/terms";
 import { formatLongDate } from "~/lib/dates";
 import { metaForPage } from "~/lib/seo";
 import { canonicalOrigin } from "~/lib/seo.server";

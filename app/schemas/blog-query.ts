@@ -1,10 +1,7 @@
 import { z } from "zod";
+import { BLOG_MAX_LIMIT, BLOG_PAGE_SIZE } from "~/lib/blog-list-params";
 import { blankAsAbsent, MAX_PAGE, wholeNumber } from "./paging";
 import { text } from "./text";
-
-/** The blog list shows 20 posts a page; API clients may ask for up to 100. */
-export const BLOG_PAGE_SIZE = 20;
-export const BLOG_MAX_LIMIT = 100;
 
 /** An absent or blank text parameter means "no filter". */
 const optionalText = (max: number) =>
@@ -35,16 +32,6 @@ export function parseBlogListQuery(searchParams: URLSearchParams) {
     category: pick("category"),
     search: pick("search"),
   });
-}
-
-/** The same parameters as a query string in a fixed order, so equal queries share a cache entry. */
-export function blogListSearchParams(query: Partial<BlogListQuery>) {
-  const params = new URLSearchParams();
-  if (query.page && query.page !== 1) params.set("page", String(query.page));
-  if (query.limit && query.limit !== BLOG_PAGE_SIZE) params.set("limit", String(query.limit));
-  if (query.category) params.set("category", query.category);
-  if (query.search) params.set("search", query.search);
-  return params;
 }
 
 export const blogSlugSchema = text()

@@ -21,8 +21,9 @@
  */
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { blogListSearchParams } from "~/lib/blog-list-params";
 import type { Database } from "~/lib/db.server";
-import { blogListSearchParams, type BlogListQuery } from "~/schemas/blog-query";
+import type { BlogListQuery } from "~/schemas/blog-query";
 import {
   getPublishedPost,
   listPublishedCategories,

@@ -1,4 +1,4 @@
-import { cookiePolicy } from "~/content/legal";
+import { cookiePolicy } from "~/content/legal/cookie-policy";
 import {
   preferencesForChoice,
   type ConsentChoice,

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import type { CookieCategory } from "~/content/legal";
+import type { CookieCategory } from "~/content/legal/cookie-policy";
 
 export function CookieCategories({ categories }: { categories: CookieCategory[] }) {
   return (

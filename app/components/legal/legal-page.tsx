@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import type { LegalSection } from "~/content/legal";
+import type { LegalSection } from "~/content/legal/types";
 import { LegalText } from "./legal-text";
 
 export function sectionAnchor(index: number) {
