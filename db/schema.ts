@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { LeadStatus } from "./lead-statuses";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -146,9 +147,7 @@ export const tokenBlacklist = pgTable("token_blacklist", {
 export const verificationStatuses = ["verified", "unverified", "not_configured"] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
-/** Where an enquiry stands in the sales pipeline. */
-export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+export { leadStatuses, type LeadStatus } from "./lead-statuses";
 
 export const contactSubmissions = pgTable(
   "contact_submissions",

@@ -3,10 +3,11 @@
  * seeding), keyed by slug, so restarting never duplicates rows
  * and never overwrites a post an admin has edited since.
  */
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { blogPosts } from "./schema";
+import { blogPosts, contactSubmissionNotes, contactSubmissions } from "./schema";
 import { seedBlogPosts } from "./seed-data/blog-posts";
+import { seedLeads } from "./seed-data/leads";
 
 const DAY_MS = 86_400_000;
 
@@ -28,4 +29,37 @@ export async function seedDatabase(db: Database) {
     .onConflictDoNothing({ target: blogPosts.slug })
     .returning({ id: blogPosts.id });
   return { blogPosts: inserted.length };
+}
+
+/**
+ * Sample enquiries in every pipeline state, with notes, for a local database (`npm start`): a
+ * real inbox must never receive invented people. Added once: skipped when any of them exists.
+ */
+export async function seedSampleLeads(db: Database) {
+  const emails = seedLeads.map((lead) => lead.email);
+  const existing = await db
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(inArray(contactSubmissions.email, emails))
+    .limit(1);
+  if (existing.length > 0) return 0;
+  return db.transaction(async (tx) => {
+    for (const { notes, daysAgo, ...lead } of seedLeads) {
+      const createdAt = new Date(Date.now() - daysAgo * DAY_MS);
+      const [row] = await tx
+        .insert(contactSubmissions)
+        .values({ ...lead, createdAt, verificationStatus: "not_configured" })
+        .returning({ id: contactSubmissions.id });
+      if (notes.length)
+        await tx.insert(contactSubmissionNotes).values(
+          notes.map((body, index) => ({
+            submissionId: row!.id,
+            authorEmail: "sales@example.com",
+            body,
+            createdAt: new Date(createdAt.getTime() + (index + 1) * 3_600_000),
+          })),
+        );
+    }
+    return seedLeads.length;
+  });
 }

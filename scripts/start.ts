@@ -62,10 +62,13 @@ async function main() {
       ? "Using DATABASE_URL."
       : `Using the embedded database in ${path.relative(projectRoot, dataDir)}/pglite.`,
   );
-  const seeded = await prepareDatabase(database);
-  console.log(
-    `Database migrated${seeded.blogPosts ? `, ${seeded.blogPosts} sample posts added` : ""}.`,
-  );
+  // Sample enquiries only on the embedded database: DATABASE_URL may name a shared one.
+  const seeded = await prepareDatabase(database, { sampleLeads: !process.env.DATABASE_URL });
+  const added = [
+    seeded.blogPosts ? `${seeded.blogPosts} sample posts` : "",
+    seeded.leads ? `${seeded.leads} sample enquiries` : "",
+  ].filter(Boolean);
+  console.log(`Database migrated${added.length ? `, ${added.join(" and ")} added` : ""}.`);
   await ensureAdmin(database.url, database.wsProxy);
 
   const envFile = writeWorkerEnvFile("start", {

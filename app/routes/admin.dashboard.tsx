@@ -12,7 +12,7 @@ import {
   PostsTable,
   type PostRowView,
 } from "~/components/admin/posts-table";
-import { StatCards } from "~/components/admin/stat-cards";
+import { LeadCounts, StatCards } from "~/components/admin/stat-cards";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
@@ -196,6 +196,7 @@ export default function AdminDashboard() {
       </div>
 
       <StatCards stats={stats} />
+      <LeadCounts counts={stats?.leadsByStatus} />
 
       <section aria-labelledby="posts-heading" className="space-y-4">
         <h2 id="posts-heading" className="text-lg font-semibold text-slate-900">

@@ -1,21 +1,35 @@
-/** One enquiry in full, and its erasure (GDPR Art. 17) after a confirmation. Viewing and erasing are audited. */
+/**
+ * One enquiry in full: where it stands as a lead (status and notes, changed with a form that
+ * works without JavaScript) and its erasure (GDPR Art. 17) after a confirmation. Viewing,
+ * lead changes and erasing are audited.
+ */
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { ArrowLeft, Trash } from "lucide-react";
 import { useCsrfToken } from "~/components/admin/csrf-input";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { LeadPanel, type LeadNoteView } from "~/components/admin/lead-form";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
 import { site } from "~/content/site";
+import { adminTimeZone } from "~/lib/admin-time-zone";
 import { formatDateTime } from "~/lib/dates";
 import { readFormData } from "~/lib/form-body.server";
 import { recordIdOrNull } from "~/lib/record-id";
 import { redirectWithToast } from "~/lib/toast.server";
+import { formatZonedDateTime } from "~/lib/zoned-time";
+import { leadFormSchema } from "~/schemas/submissions";
 import { writeAudit } from "~/services/auth/audit.server";
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { deleteSubmission, getSubmission } from "~/services/submissions.server";
+import {
+  deleteSubmission,
+  getSubmission,
+  notesFor,
+  updateLead,
+} from "~/services/submissions.server";
 
 export const meta: MetaFunction = () => [
   { title: `Submission | ${site.name} Admin` },
@@ -35,8 +49,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireAdminUser(request, context);
   const id = submissionId(params.id);
   const db = await context.db();
-  const submission = await getSubmission(db, id);
+  const [submission, notes] = await Promise.all([getSubmission(db, id), notesFor(db, [id])]);
   if (!submission) throw data({ message: "Submission not found" }, { status: 404 });
+  const timeZone = adminTimeZone(request);
   await writeAudit(db, requestMeta(request, context), {
     action: "submission.viewed",
     userId: user.id,
@@ -53,14 +68,54 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       verification: `${verificationLabel(submission.verificationStatus)}${submission.recaptchaScore != null ? ` (score ${submission.recaptchaScore})` : ""}`,
       received: `${formatDateTime(submission.createdAt)} UTC`,
       message: submission.message,
+      status: submission.status,
     },
+    // Newest first: the latest word on the lead is what an admin looks for.
+    notes: [...(notes.get(id) ?? [])].reverse().map((note): LeadNoteView => ({
+      id: note.id,
+      authorEmail: note.authorEmail,
+      body: note.body,
+      written: formatZonedDateTime(note.createdAt, timeZone),
+    })),
   };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** The lead form: a status (and maybe a note) through the same service as the API. */
+async function changeLead(
+  { request, context }: ActionFunctionArgs,
+  formData: FormData,
+  user: { id: string; email: string },
+  id: number,
+) {
+  const submission = parseWithZod(formData, { schema: leadFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const updated = await updateLead(
+    await context.db(),
+    id,
+    submission.value,
+    { userId: user.id, label: user.email },
+    requestMeta(request, context),
+  );
+  const secret = context.env.SESSION_SECRET;
+  if (!updated)
+    return redirectWithToast("/admin/submissions", secret, {
+      title: "Failed to update the lead",
+      description: "The submission no longer exists.",
+      variant: "destructive",
+    });
+  return redirectWithToast(`/admin/submissions/${id}`, secret, {
+    title: submission.value.note ? "Lead updated, note added" : "Lead updated",
+    description: `${updated.firstName} ${updated.lastName}`,
+    variant: "success",
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
   const formData = await readFormData(request);
   const user = await requireCsrf(request, context, formData);
   const id = submissionId(params.id);
+  if (formData.get("intent") === "lead") return changeLead(args, formData, user, id);
   const secret = context.env.SESSION_SECRET;
   try {
     const db = await context.db();
@@ -90,7 +145,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function SubmissionDetail() {
-  const { submission, confirmDelete } = useLoaderData<typeof loader>();
+  const { submission, notes, confirmDelete } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const submit = useSubmit();
   const csrf = useCsrfToken();
   const details: [string, string][] = [
@@ -146,6 +202,12 @@ export default function SubmissionDetail() {
         </h2>
         <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{submission.message}</p>
       </div>
+
+      <LeadPanel
+        status={submission.status}
+        notes={notes}
+        lastResult={actionData && "result" in actionData ? actionData.result : null}
+      />
 
       {confirmDelete ? null : (
         <Link

@@ -1,7 +1,11 @@
-/** The enquiries inbox: newest first, searchable by name, e-mail and company, with a CSV export of the current search. */
+/**
+ * The enquiries inbox: newest first, each with where it stands as a lead, filtered by status
+ * and searchable by name, e-mail and company, with a CSV export of the current filter.
+ */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Download, Search } from "lucide-react";
+import { LEAD_STATUS_LABELS, LeadStatusBadge } from "~/components/admin/lead-status";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
 import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
@@ -10,6 +14,7 @@ import { pageHref } from "~/lib/page-href";
 import { submissionsQueryFrom } from "~/schemas/submissions";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { listSubmissions, SUBMISSIONS_PAGE_SIZE } from "~/services/submissions.server";
+import { leadStatuses, type LeadStatus } from "../../db/lead-statuses";
 
 export const meta: MetaFunction = () => [
   { title: `Submissions | ${site.name} Admin` },
@@ -23,6 +28,7 @@ interface SubmissionRowView {
   company: string;
   projectType: string;
   verification: string;
+  status: LeadStatus;
   received: string;
 }
 
@@ -34,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { submissions, total } = await listSubmissions(await context.db(), query);
   return {
     search: query.search ?? "",
+    status: query.status ?? null,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE)),
     total,
@@ -47,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         company: s.company ?? "—",
         projectType: projectTypeLabel(s.projectType),
         verification: verificationLabel(s.verificationStatus),
+        status: s.status,
         received: formatDateTime(s.createdAt),
       }),
     ),
@@ -54,12 +62,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Submissions() {
-  const { search, page, pageCount, total, submissions } = useLoaderData<typeof loader>();
+  const { search, status, page, pageCount, total, submissions } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const exportHref = `/admin/submissions.csv${search ? `?${new URLSearchParams({ search })}` : ""}`;
+  const filter = new URLSearchParams();
+  if (search) filter.set("search", search);
+  if (status) filter.set("status", status);
+  const exportHref = `/admin/submissions.csv${filter.size ? `?${filter}` : ""}`;
 
   return (
     <div className="space-y-6">
@@ -68,6 +79,7 @@ export default function Submissions() {
           <h1 className="text-2xl font-bold text-slate-900">Submissions</h1>
           <p className="mt-1 text-slate-600">
             {total} {total === 1 ? "enquiry" : "enquiries"}
+            {status ? ` marked ${LEAD_STATUS_LABELS[status]}` : ""}
             {search ? ` matching “${search}”` : ""}, newest first.
           </p>
         </div>
@@ -80,7 +92,7 @@ export default function Submissions() {
         </a>
       </div>
 
-      <Form method="get" role="search" className="flex gap-2">
+      <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search
             aria-hidden
@@ -96,6 +108,20 @@ export default function Submissions() {
             className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm"
           />
         </div>
+        <select
+          name="status"
+          defaultValue={status ?? ""}
+          key={status}
+          aria-label="Status"
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
+          <option value="">All statuses</option>
+          {leadStatuses.map((value) => (
+            <option key={value} value={value}>
+              {LEAD_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
         <button
           type="submit"
           className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
@@ -105,7 +131,7 @@ export default function Submissions() {
       </Form>
 
       <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[44rem] text-sm">
+        <table className="w-full min-w-[50rem] text-sm">
           <caption className="sr-only">Submissions</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
@@ -122,6 +148,9 @@ export default function Submissions() {
                 Project type
               </th>
               <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
                 Verification
               </th>
               <th scope="col" className="px-4 py-3">
@@ -132,7 +161,7 @@ export default function Submissions() {
           <tbody className="divide-y divide-slate-100">
             {loading || submissions.length === 0 ? (
               <tr>
-                <td colSpan={6} className="px-4 py-10 text-center text-slate-500">
+                <td colSpan={7} className="px-4 py-10 text-center text-slate-500">
                   <span role="status">
                     {loading ? "Loading submissions..." : "No submissions found"}
                   </span>
@@ -152,6 +181,9 @@ export default function Submissions() {
                   <td className="px-4 py-3 text-slate-700">{s.email}</td>
                   <td className="px-4 py-3 text-slate-700">{s.company}</td>
                   <td className="px-4 py-3 text-slate-700">{s.projectType}</td>
+                  <td className="px-4 py-3">
+                    <LeadStatusBadge status={s.status} />
+                  </td>
                   <td className="px-4 py-3 text-slate-700">{s.verification}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">{s.received}</td>
                 </tr>

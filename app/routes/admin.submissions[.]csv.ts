@@ -1,4 +1,4 @@
-/** GET /admin/submissions.csv?search= → the enquiries of the current search as a CSV download (audited). */
+/** GET /admin/submissions.csv?search=&status= → the inbox's current filter as a CSV download (audited). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/http.server";
 import { submissionsQueryFrom } from "~/schemas/submissions";
@@ -11,14 +11,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdminUser(request, context);
   const parsed = submissionsQueryFrom(new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(400, parsed.message);
-  const { search } = parsed.query;
+  const { search, status } = parsed.query;
   const db = await context.db();
-  const { csv, count } = await exportSubmissionsCsv(db, search);
+  const { csv, count } = await exportSubmissionsCsv(db, { search, status });
   await writeAudit(db, requestMeta(request, context), {
     action: "submission.exported",
     userId: user.id,
     resource: "submissions",
-    metadata: { search: search ?? null, count },
+    metadata: { search: search ?? null, status: status ?? null, count },
   });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

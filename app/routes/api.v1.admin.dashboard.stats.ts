@@ -1,4 +1,7 @@
-/** GET /api/v1/admin/dashboard/stats → `{ stats: { totalPosts, publishedPosts, scheduledPosts, draftPosts, totalViews, contactSubmissions } }`. */
+/**
+ * GET /api/v1/admin/dashboard/stats → `{ stats: { totalPosts, publishedPosts, scheduledPosts,
+ * draftPosts, totalViews, contactSubmissions, leadsByStatus: { new, contacted, qualified, won, lost } } }`.
+ */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/lib/admin-api-http.server";
 import { requireApiAuth } from "~/services/auth/guard.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadStatuses } from "../../db/schema";
+import { leadStatuses } from "../../db/lead-statuses";
 import { blankAsAbsent, MAX_PAGE, wholeNumber } from "./paging";
 import { text } from "./text";
 
@@ -11,6 +11,8 @@ import { text } from "./text";
  */
 export const submissionsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+  /** A status the inbox does not know shows every enquiry, like no filter. */
+  status: z.enum(leadStatuses).optional().catch(undefined),
   search: text()
     .trim()
     .transform((s) => s.slice(0, 200) || undefined)
@@ -24,6 +26,7 @@ export function submissionsQueryFrom(
 ): { ok: true; query: SubmissionsQuery } | { ok: false; message: string } {
   const parsed = submissionsQuerySchema.safeParse({
     page: params.get("page") ?? undefined,
+    status: params.get("status") || undefined,
     search: params.get("search") ?? undefined,
   });
   return parsed.success
@@ -51,6 +54,19 @@ export const submissionsApiQuerySchema = z.object({
 });
 
 export const LEAD_NOTE_MAX_LENGTH = 2000;
+
+const leadNote = text({ invalid_type_error: "note must be text" })
+  .trim()
+  .max(LEAD_NOTE_MAX_LENGTH, `Note must be at most ${LEAD_NOTE_MAX_LENGTH} characters`);
+
+/**
+ * The enquiry screen's lead form (Conform and the action): the status, always sent (the select
+ * shows the current one), and an optional note.
+ */
+export const leadFormSchema = z.object({
+  status: z.enum(leadStatuses, { errorMap: () => ({ message: "Choose a status" }) }),
+  note: leadNote.optional().transform((note) => note || undefined),
+});
 
 /** PATCH /api/v1/admin/contact-submissions/{id}: a new status, a note, or both. */
 export const leadUpdateSchema = z

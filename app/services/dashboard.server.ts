@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import type { LeadStatus } from "../../db/lead-statuses";
+import { countLeadsByStatus } from "./submissions.server";
 
 export interface DashboardStats {
   totalPosts: number;
@@ -10,11 +12,14 @@ export interface DashboardStats {
   draftPosts: number;
   totalViews: number;
   contactSubmissions: number;
+  /** Enquiries at each status of the sales pipeline. */
+  leadsByStatus: Record<LeadStatus, number>;
 }
 
-/** The figures of the admin dashboard, in one round trip. */
+/** The figures of the admin dashboard: the posts' in one round trip, the pipeline's in another. */
 export async function getDashboardStats(db: Database): Promise<DashboardStats> {
-  const result = await db.execute<Record<keyof DashboardStats, string | number>>(sql`
+  const [result, leadsByStatus] = await Promise.all([
+    db.execute<Record<string, string | number>>(sql`
     select
       count(*) as "totalPosts",
       count(*) filter (where published and (publish_at is null or publish_at <= now())) as "publishedPosts",
@@ -23,7 +28,9 @@ export async function getDashboardStats(db: Database): Promise<DashboardStats> {
       coalesce(sum(view_count), 0) as "totalViews",
       (select count(*) from contact_submissions) as "contactSubmissions"
     from blog_posts
-  `);
+  `),
+    countLeadsByStatus(db),
+  ]);
   const row = result.rows[0]!;
   return {
     totalPosts: Number(row.totalPosts),
@@ -32,5 +39,6 @@ export async function getDashboardStats(db: Database): Promise<DashboardStats> {
     draftPosts: Number(row.draftPosts),
     totalViews: Number(row.totalViews),
     contactSubmissions: Number(row.contactSubmissions),
+    leadsByStatus,
   };
 }

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import { toCsv } from "~/lib/csv";
 import type { Database } from "~/lib/db.server";
 import { containsPattern } from "~/lib/sql-like.server";
+import { leadStatuses } from "../../db/lead-statuses";
 import { contactSubmissionNotes, contactSubmissions, type LeadStatus } from "../../db/schema";
 import { writeAudit } from "./auth/audit.server";
 import type { RequestMeta } from "./auth/request-meta.server";
@@ -106,6 +107,20 @@ export async function listSubmissions(
   return { submissions: rows.map(({ total: _total, ...row }) => row), total };
 }
 
+/** How many enquiries stand at each status of the pipeline (every status listed, 0 included). */
+export async function countLeadsByStatus(db: Database): Promise<Record<LeadStatus, number>> {
+  const rows = await db
+    .select({ status: contactSubmissions.status, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(contactSubmissions)
+    .groupBy(contactSubmissions.status);
+  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
 export async function getSubmission(db: Database, id: number) {
   const [row] = await db
     .select({
@@ -179,13 +194,16 @@ const EXPORT_HEADER = [
   "Message",
 ];
 
-/** The filtered enquiries as CSV, newest first, and how many rows it holds. */
-export async function exportSubmissionsCsv(db: Database, search?: string) {
+/** The enquiries of the inbox's filter as CSV, newest first, and how many rows it holds. */
+export async function exportSubmissionsCsv(
+  db: Database,
+  filter: Pick<SubmissionsQuery, "search" | "status">,
+) {
   const c = contactSubmissions;
   const rows = await db
     .select()
     .from(c)
-    .where(searchFilter(search))
+    .where(listFilter(filter))
     .orderBy(desc(c.createdAt), desc(c.id))
     .limit(SUBMISSIONS_EXPORT_LIMIT);
   const csv = toCsv(

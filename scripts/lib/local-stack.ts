@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { seedDatabase } from "../../db/seed";
+import { seedDatabase, seedSampleLeads } from "../../db/seed";
 import { addressOf, connect, migrateDatabase } from "./database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { startWsProxy } from "./ws-proxy";
@@ -39,11 +39,15 @@ export async function startLocalDatabase({
   };
 }
 
-export async function prepareDatabase(database: LocalDatabase, { seed = true } = {}) {
+export async function prepareDatabase(
+  database: LocalDatabase,
+  { seed = true, sampleLeads = false } = {},
+) {
   const { db, close } = connect(database.url, database.wsProxy);
   try {
     await migrateDatabase(db);
-    return seed ? await seedDatabase(db) : { blogPosts: 0 };
+    if (!seed) return { blogPosts: 0, leads: 0 };
+    return { ...(await seedDatabase(db)), leads: sampleLeads ? await seedSampleLeads(db) : 0 };
   } finally {
     await close();
   }

@@ -88,6 +88,7 @@ describe("GET /api/v1/admin/dashboard/stats", () => {
     expect(Object.keys(stats).sort()).toEqual([
       "contactSubmissions",
       "draftPosts",
+      "leadsByStatus",
       "publishedPosts",
       "scheduledPosts",
       "totalPosts",
@@ -95,7 +96,18 @@ describe("GET /api/v1/admin/dashboard/stats", () => {
     ]);
     expect(stats.totalPosts).toBeGreaterThanOrEqual(12);
     expect(stats.totalViews).toBeGreaterThan(0);
-    for (const value of Object.values(stats)) expect(Number.isInteger(value)).toBe(true);
+    const { leadsByStatus, ...figures } = stats as unknown as Record<string, number> & {
+      leadsByStatus: Record<string, number>;
+    };
+    expect(Object.keys(leadsByStatus).sort()).toEqual([
+      "contacted",
+      "lost",
+      "new",
+      "qualified",
+      "won",
+    ]);
+    for (const value of [...Object.values(figures), ...Object.values(leadsByStatus)])
+      expect(Number.isInteger(value)).toBe(true);
   });
 });
 

@@ -233,7 +233,14 @@ describe("dashboard stats", () => {
               (select count(*) from blog_posts where published and publish_at > now())::int as "scheduledPosts",
               (select count(*) from blog_posts where not published)::int as "draftPosts",
               (select coalesce(sum(view_count), 0) from blog_posts)::int as "totalViews",
-              (select count(*) from contact_submissions)::int as "contactSubmissions"`)
+              (select count(*) from contact_submissions)::int as "contactSubmissions",
+              (select jsonb_build_object(
+                'new', count(*) filter (where status = 'new'),
+                'contacted', count(*) filter (where status = 'contacted'),
+                'qualified', count(*) filter (where status = 'qualified'),
+                'won', count(*) filter (where status = 'won'),
+                'lost', count(*) filter (where status = 'lost')
+              ) from contact_submissions) as "leadsByStatus"`)
           ).rows[0];
         const before = await count();
         const stats = await getDashboardStats(db);
@@ -311,7 +318,7 @@ describe("submissions service", () => {
   it("exports the filter as CSV with quoting and defused formulas", async () => {
     const tag = unique();
     await addSubmissions(tag);
-    const { csv, count } = await withDb((db) => exportSubmissionsCsv(db, tag));
+    const { csv, count } = await withDb((db) => exportSubmissionsCsv(db, { search: tag }));
     expect(count).toBe(2);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(

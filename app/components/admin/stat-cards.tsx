@@ -1,4 +1,7 @@
+import { Link } from "@remix-run/react";
 import { CalendarClock, Eye, FileCheck, FilePen, FileText, Inbox } from "lucide-react";
+import { leadStatuses, type LeadStatus } from "../../../db/lead-statuses";
+import { LeadStatusBadge } from "./lead-status";
 
 export interface DashboardStatsView {
   totalPosts: number;
@@ -7,6 +10,7 @@ export interface DashboardStatsView {
   draftPosts: number;
   totalViews: number;
   contactSubmissions: number;
+  leadsByStatus: Record<LeadStatus, number>;
 }
 
 const number = new Intl.NumberFormat("en-US");
@@ -61,5 +65,35 @@ export function StatCards({ stats }: { stats: DashboardStatsView | null }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The sales pipeline at a glance: enquiries per status, each a link to the filtered inbox. */
+export function LeadCounts({ counts }: { counts: Record<LeadStatus, number> | undefined }) {
+  return (
+    <section
+      aria-labelledby="leads-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="leads-heading" className="text-sm font-medium text-slate-600">
+        Leads by status
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {leadStatuses.map((status) => (
+          <li key={status}>
+            <Link
+              to={`/admin/submissions?status=${status}`}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-1.5 text-sm hover:bg-slate-50"
+              data-testid={`leads-${status}`}
+            >
+              <LeadStatusBadge status={status} />
+              <span className="font-semibold tabular-nums text-slate-900">
+                {counts ? number.format(counts[status]) : "—"}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
