@@ -75,6 +75,8 @@ async function publicSightings(slug: string, category: string) {
     list: (await text(`/api/v1/blog/posts?category=${encodeURIComponent(category)}`)).includes(
       slug,
     ),
+    // The list page as a visitor without cookies gets it: whole, from the page cache when warm.
+    listPage: (await text(`/blog?category=${encodeURIComponent(category)}`)).includes(slug),
     post: (await request(`/api/v1/blog/posts/${slug}`)).status === 200,
     page: (await request(`/blog/${slug}`)).status === 200,
     markdown: (await request(`/blog/${slug}.md`)).status === 200,
@@ -87,6 +89,7 @@ async function publicSightings(slug: string, category: string) {
 
 const everywhere = (seen: boolean) => ({
   list: seen,
+  listPage: seen,
   post: seen,
   page: seen,
   markdown: seen,
@@ -109,6 +112,9 @@ describe("scheduled publishing", () => {
 
     // Warm the caches while it is hidden: the JSON list and the cookie-less /blog page.
     expect(await publicSightings(slug, post.category)).toEqual(everywhere(false));
+    expect(
+      await readUntilCached(`/blog?category=${encodeURIComponent(post.category)}`),
+    ).not.toContain(slug);
     const listPath = `/api/v1/blog/posts?category=${encodeURIComponent(post.category)}`;
     const cached = await request(listPath);
     const maxAge = Number(/max-age=(\d+)/.exec(cached.headers.get("cache-control")!)?.[1]);
