@@ -16,6 +16,12 @@ export const IMAGE_TYPES = {
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 export type ImageContentType = (typeof IMAGE_TYPES)[ImageExtension];
 
+/** An image's size in pixels, as the blog's width and height attributes take it. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
 export interface ImageInfo {
   extension: ImageExtension;
   contentType: ImageContentType;

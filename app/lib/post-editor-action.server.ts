@@ -1,20 +1,33 @@
 /**
  * The editor form's action, shared by /admin/blog/new and /admin/blog/edit/{id}: the same
  * schema as the API, plus what only a form needs (a slug made from the title when left empty,
- * the server-side preview for browsers without JavaScript, empty fields meaning "clear"), and
- * the answers a browser gets (field errors, or the posts table with a toast).
+ * the server-side preview for browsers without JavaScript, empty fields meaning "clear", the
+ * image file the form may carry), and the answers a browser gets (field errors, or the posts
+ * table with a toast).
  */
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { postEditorSchema, type CreateBlogPostInput } from "~/schemas/blog-post";
-import { requireCsrf } from "~/services/auth/guard.server";
+import {
+  MAX_POST_BODY_BYTES,
+  postEditorSchema,
+  type CreateBlogPostInput,
+} from "~/schemas/blog-post";
+import { IMAGE_FILE_FIELD, MAX_MEDIA_BYTES, MEDIA_TOO_LARGE } from "~/schemas/media";
+import { requireCsrf, type SignedInAdmin } from "~/services/auth/guard.server";
+import { requestMeta } from "~/services/auth/request-meta.server";
 import {
   blogWriterFor,
   type AdminBlogPost,
   type BlogWriter,
   type BlogWriteResult,
 } from "~/services/blog-admin.server";
+import {
+  MEDIA_FAILURES,
+  MEDIA_FORM_OVERHEAD_BYTES,
+  storeMedia,
+  uploadedFile,
+} from "~/services/media.server";
 import { readFormData } from "./form-body.server";
 import { renderMarkdown } from "./markdown.server";
 import { slugify } from "./slug";
@@ -25,9 +38,38 @@ export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
 function readPostEditorForm(formData: FormData) {
   if (!String(formData.get("slug") ?? "").trim())
     formData.set("slug", slugify(String(formData.get("title") ?? "")));
-  const intent = formData.get("intent") === "preview" ? ("preview" as const) : ("save" as const);
+  const requested = formData.get("intent");
+  const intent = requested === "preview" || requested === "upload" ? requested : "save";
   const submission = parseWithZod(formData, { schema: postEditorSchema });
   return { intent, submission };
+}
+
+/** The editor form's largest body: the post's fields and one image. */
+const EDITOR_FORM_MAX_BYTES = MAX_POST_BODY_BYTES + MAX_MEDIA_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
+
+/**
+ * Stores the image file the form carries, whatever the button (Upload image, Preview or Save:
+ * a chosen file is never dropped silently), and puts its address in the Image URL field.
+ * Returns the refusal's status and message instead when the file is not an accepted image.
+ */
+async function uploadFormImage(
+  request: Request,
+  context: AppLoadContext,
+  user: SignedInAdmin,
+  formData: FormData,
+) {
+  const file = uploadedFile(formData, IMAGE_FILE_FIELD);
+  formData.delete(IMAGE_FILE_FIELD);
+  if (!file) return null;
+  const result = await storeMedia(context.env.MEDIA, file, {
+    db: await context.db(),
+    userId: user.id,
+    via: { via: "editor" },
+    meta: requestMeta(request, context),
+  });
+  if (result.status !== "ok") return MEDIA_FAILURES[result.status];
+  formData.set("imageUrl", result.media.url);
+  return null;
 }
 
 function serverPreview(formData: FormData) {
@@ -76,9 +118,30 @@ export async function handlePostEditorAction(
     successTitle: (post: AdminBlogPost) => string;
   },
 ) {
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, {
+    maxBytes: EDITOR_FORM_MAX_BYTES,
+    tooLargeMessage: MEDIA_TOO_LARGE,
+  });
   const user = await requireCsrf(request, context, formData);
+  const hadFile = uploadedFile(formData, IMAGE_FILE_FIELD) !== null;
+  const refused = await uploadFormImage(request, context, user, formData);
   const { intent, submission } = readPostEditorForm(formData);
+  // The form comes back as it was sent, with the image's address filled in or why it was refused.
+  if (refused)
+    return data(
+      { result: submission.reply({ fieldErrors: { imageUrl: [refused.message] } }), preview: null },
+      { status: refused.status },
+    );
+  if (intent === "upload")
+    return data(
+      {
+        result: hadFile
+          ? submission.reply()
+          : submission.reply({ fieldErrors: { imageUrl: [MEDIA_FAILURES.missing.message] } }),
+        preview: null,
+      },
+      { status: hadFile ? 200 : 400 },
+    );
   if (intent === "preview")
     return data({ result: submission.reply(), preview: serverPreview(formData) });
   if (submission.status !== "success")

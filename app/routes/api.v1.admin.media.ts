@@ -9,15 +9,13 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/lib/admin-api-http.server";
 import { readFormBody } from "~/lib/form-body.server";
 import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { MAX_MEDIA_BYTES, MEDIA_TOO_LARGE, MEDIA_UNSUPPORTED } from "~/schemas/media";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import {
-  MAX_MEDIA_BYTES,
   MEDIA_FAILURES,
   MEDIA_FORM_OVERHEAD_BYTES,
-  MEDIA_TOO_LARGE,
-  MEDIA_UNSUPPORTED,
   storeMedia,
   uploadedFile,
 } from "~/services/media.server";

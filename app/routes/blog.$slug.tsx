@@ -28,6 +28,7 @@ import {
 import { blogPostMeta, siteOrigin } from "~/services/blog-meta.server";
 import { countPostViewLater } from "~/services/blog-views.server";
 import type { PublicBlogPostJson } from "~/services/blog.server";
+import { mediaSizes } from "~/services/media.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
@@ -50,8 +51,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const canonicalUrl = `${origin}/blog/${post.slug}`;
   const meta = blogPostMeta(post, origin);
   const { content, ...fields } = post;
+  const imageSizes = await mediaSizes(context.env.MEDIA, [post.imageUrl]);
   return {
-    post: fields,
+    post: { ...fields, imageSize: (post.imageUrl && imageSizes[post.imageUrl]) || null },
     contentHtml: renderMarkdown(content),
     meta,
     canonicalUrl,
@@ -177,8 +179,9 @@ export default function BlogPost() {
         <img
           src={post.imageUrl}
           alt=""
-          width={1200}
-          height={630}
+          width={post.imageSize?.width ?? 1200}
+          height={post.imageSize?.height ?? 630}
+          loading="eager"
           className="aspect-video w-full rounded-2xl object-cover"
         />
       ) : null}

@@ -33,6 +33,7 @@ import {
 } from "~/services/blog-cache.server";
 import { siteOrigin } from "~/services/blog-meta.server";
 import type { BlogPostPageJson } from "~/services/blog.server";
+import { mediaSizes } from "~/services/media.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
@@ -62,12 +63,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   categoryRead.catch(() => undefined);
   const postPage = await postRead;
   const categories = await categoryRead;
-  const posts: BlogCardPost[] = (postPage?.posts ?? []).map((post) => ({
+  const found = postPage?.posts ?? [];
+  const imageSizes = await mediaSizes(
+    context.env.MEDIA,
+    found.map((post) => post.imageUrl),
+  );
+  const posts: BlogCardPost[] = found.map((post) => ({
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
     category: post.category,
     imageUrl: post.imageUrl,
+    imageSize: (post.imageUrl && imageSizes[post.imageUrl]) || null,
     readTime: post.readTime,
     author: post.author,
     publishedDate: post.publishedDate,

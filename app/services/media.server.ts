@@ -6,19 +6,20 @@
  * R2 metadata: no database table) and the audit entry of each upload.
  */
 import type { Database } from "~/lib/db.server";
-import { readImageHeader, type ImageExtension } from "~/lib/image-header";
+import { readImageHeader, type ImageExtension, type ImageSize } from "~/lib/image-header";
 import { randomToken } from "~/lib/tokens.server";
+import {
+  MAX_MEDIA_BYTES,
+  MEDIA_MISSING,
+  MEDIA_TOO_LARGE,
+  MEDIA_UNAVAILABLE,
+  MEDIA_UNSUPPORTED,
+} from "~/schemas/media";
 import { writeAudit } from "./auth/audit.server";
 import type { RequestMeta } from "./auth/request-meta.server";
 
-export const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart boundaries, part headers and small fields around the file. */
 export const MEDIA_FORM_OVERHEAD_BYTES = 16 * 1024;
-
-export const MEDIA_TOO_LARGE = "The image must not be larger than 5 MB.";
-export const MEDIA_UNSUPPORTED = "Upload a PNG, JPEG, WebP, GIF or AVIF image.";
-export const MEDIA_MISSING = "Choose an image file to upload.";
-export const MEDIA_UNAVAILABLE = "Image storage is not configured.";
 
 export const MEDIA_PATH = "/media/";
 
@@ -118,4 +119,43 @@ export async function readMedia(
 ): Promise<R2Object | R2ObjectBody | null> {
   if (!bucket || !isMediaId(id)) return null;
   return bucket.get(id, conditions ? { onlyIf: conditions } : undefined);
+}
+
+function sizeOf(object: R2Object | null): ImageSize | null {
+  const width = Number(object?.customMetadata?.width);
+  const height = Number(object?.customMetadata?.height);
+  return Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0
+    ? { width, height }
+    : null;
+}
+
+/**
+ * The pixel sizes of the uploaded images among these addresses (others are skipped), for the
+ * blog's width and height attributes: read from R2's metadata, in parallel. A size that cannot
+ * be read is left out (the page then uses its default box), never an error for the page.
+ */
+export async function mediaSizes(
+  bucket: R2Bucket | undefined,
+  addresses: (string | null | undefined)[],
+): Promise<Record<string, ImageSize>> {
+  if (!bucket) return {};
+  const ids = new Set(
+    addresses
+      .filter((address): address is string => !!address?.startsWith(MEDIA_PATH))
+      .map((address) => address.slice(MEDIA_PATH.length))
+      .filter(isMediaId),
+  );
+  const found = await Promise.all(
+    [...ids].map(async (id) => {
+      try {
+        return [mediaUrl(id), sizeOf(await bucket.head(id))] as const;
+      } catch (error) {
+        console.error(error);
+        return [mediaUrl(id), null] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(
+    found.filter((entry): entry is readonly [string, ImageSize] => entry[1] !== null),
+  );
 }

@@ -5,8 +5,8 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { securityAuditLog } from "../../db/schema";
-import { createAdmin, signInWithApi } from "../support/admin";
+import { blogPosts, securityAuditLog } from "../../db/schema";
+import { createAdmin, csrfTokenFromPage, signInWithApi, signInWithForm } from "../support/admin";
 import { acceptedImages, pngImage } from "../support/images";
 import { request, withDb } from "../support/worker";
 
@@ -17,10 +17,14 @@ const bucket = (env as unknown as { MEDIA: R2Bucket }).MEDIA;
 let auth: Record<string, string>;
 let writeAuth: Record<string, string>;
 let adminId: string;
+let cookie: string;
+let formCsrf: string;
 
 beforeAll(async () => {
   const admin = await createAdmin({ role: "admin" });
   adminId = admin.id;
+  cookie = await signInWithForm(admin.email, admin.password);
+  formCsrf = await csrfTokenFromPage(cookie, "/admin/blog/new");
   const { tokens } = await signInWithApi(admin.email, admin.password);
   auth = { Authorization: `Bearer ${tokens.accessToken}` };
   const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: auth })).json()) as {
@@ -282,5 +286,151 @@ describe("GET /media/{id}", () => {
     const page = await request("/blog");
     expect(page.headers.get("Content-Security-Policy")).toMatch(/img-src 'self'/);
     await page.arrayBuffer();
+  });
+});
+
+describe("POST /admin/blog/media (the editor's upload with JavaScript)", () => {
+  function screenUpload(form: FormData, headers: Record<string, string> = { Cookie: cookie }) {
+    return request("/admin/blog/media", {
+      method: "POST",
+      headers,
+      body: form,
+      redirect: "manual",
+    });
+  }
+
+  it("stores an image for the signed-in admin and audits it", async () => {
+    const form = fileForm(pngImage(7, 5));
+    form.set("csrf", formCsrf);
+    const response = await screenUpload(form);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Uploaded;
+    expect(body).toMatchObject({ contentType: "image/png", width: 7, height: 5 });
+    const entries = await withDb((db) =>
+      db
+        .select()
+        .from(securityAuditLog)
+        .where(eq(securityAuditLog.resource, `media:${body.id}`)),
+    );
+    expect(entries.map((entry) => [entry.action, entry.userId])).toEqual([
+      ["media.uploaded", adminId],
+    ]);
+    expect(entries[0]!.metadata).toMatchObject({ via: "editor" });
+  });
+
+  it("refuses what the API refuses, with the same messages", async () => {
+    const svg = fileForm(new TextEncoder().encode("<svg></svg>"), "x.png");
+    svg.set("csrf", formCsrf);
+    expect(await expectMessage(await screenUpload(svg), 415)).toBe(
+      "Upload a PNG, JPEG, WebP, GIF or AVIF image.",
+    );
+    const large = fileForm(pngOfSize(MAX_BYTES + 1));
+    large.set("csrf", formCsrf);
+    await expectMessage(await screenUpload(large), 413);
+  });
+
+  it("needs the session (sign-in redirect) and the CSRF token (403)", async () => {
+    const form = fileForm(pngImage(2, 2));
+    const signedOut = await screenUpload(form, {});
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("Location")).toMatch(/^\/admin\/login/);
+    const forged = fileForm(pngImage(2, 2));
+    forged.set("csrf", "forged");
+    expect((await screenUpload(forged)).status).toBe(403);
+  });
+});
+
+describe("the editor form without JavaScript", () => {
+  const CONTENT = "A paragraph of the post body that is comfortably longer than the minimum. ";
+  const unique = () => `media${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+  function editorForm(fields: Record<string, string>, file?: Uint8Array<ArrayBuffer>) {
+    const form = new FormData();
+    form.set("csrf", formCsrf);
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (file) form.set("imageFile", new File([file], "photo.png", { type: "image/png" }));
+    return request("/admin/blog/new", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: form,
+      redirect: "manual",
+    });
+  }
+
+  const fieldsFor = (slug: string, extra: Record<string, string> = {}) => ({
+    title: `Media ${slug}`,
+    slug,
+    excerpt: "A summary that is long enough.",
+    content: CONTENT.repeat(3),
+    category: "Media Tests",
+    published: "on",
+    ...extra,
+  });
+
+  /** The value of a text input in the returned editor, as the browser would show it. */
+  function inputValue(html: string, name: string) {
+    const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
+    return /value="([^"]*)"/.exec(tag)?.[1] ?? null;
+  }
+
+  it("uploads with Upload image and sends the draft back whole, Image URL filled", async () => {
+    const slug = unique();
+    const response = await editorForm(
+      fieldsFor(slug, { intent: "upload", author: "Kept Author" }),
+      pngImage(9, 4),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(inputValue(html, "imageUrl")).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.png$/);
+    expect(inputValue(html, "title")).toBe(`Media ${slug}`);
+    expect(inputValue(html, "author")).toBe("Kept Author");
+    expect(html).toContain(CONTENT.trim());
+    // Nothing was saved: the upload is not a save.
+    const rows = await withDb((db) => db.select().from(blogPosts).where(eq(blogPosts.slug, slug)));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("keeps the draft and says why when the file is refused or missing", async () => {
+    const slug = unique();
+    const refused = await editorForm(
+      fieldsFor(slug, { intent: "upload", imageUrl: "/old.png" }),
+      new TextEncoder().encode("<svg onload=alert(1)></svg>") as Uint8Array<ArrayBuffer>,
+    );
+    expect(refused.status).toBe(415);
+    const html = await refused.text();
+    expect(html).toContain("Upload a PNG, JPEG, WebP, GIF or AVIF image.");
+    expect(inputValue(html, "title")).toBe(`Media ${slug}`);
+    expect(inputValue(html, "imageUrl")).toBe("/old.png");
+
+    const missing = await editorForm(fieldsFor(slug, { intent: "upload" }));
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Choose an image file to upload.");
+  });
+
+  it("uploads a chosen file with Save too, and the blog shows it with its size", async () => {
+    const slug = unique();
+    const response = await editorForm(fieldsFor(slug, { intent: "save" }), pngImage(12, 8));
+    expect(response.status).toBe(302);
+    const [post] = await withDb((db) =>
+      db.select().from(blogPosts).where(eq(blogPosts.slug, slug)),
+    );
+    expect(post!.imageUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.png$/);
+
+    const page = await (await request(`/blog/${slug}`)).text();
+    const hero = new RegExp(`<img[^>]*src="${post!.imageUrl}"[^>]*>`).exec(page)?.[0];
+    expect(hero).toContain('width="12"');
+    expect(hero).toContain('height="8"');
+    expect(hero).toContain('loading="eager"');
+
+    const list = await (await request("/blog?category=Media%20Tests")).text();
+    const card = new RegExp(`<img[^>]*src="${post!.imageUrl}"[^>]*>`).exec(list)?.[0];
+    expect(card).toContain('width="12"');
+    expect(card).toContain('height="8"');
+  });
+
+  it("refuses a form too large to read with 413", async () => {
+    const response = await editorForm(fieldsFor(unique()), pngOfSize(7 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    await response.arrayBuffer();
   });
 });

@@ -14,8 +14,10 @@ import { Field } from "~/components/ui/field";
 import { readTimeFor, slugify } from "~/lib/slug";
 import { utcToZonedInput } from "~/lib/zoned-time";
 import { postEditorSchema } from "~/schemas/blog-post";
+import { IMAGE_FILE_FIELD } from "~/schemas/media";
 import type { AdminBlogPost } from "~/services/blog-admin.server";
 import { CsrfInput } from "./csrf-input";
+import { ImageUpload } from "./image-upload";
 import { MarkdownPreview } from "./markdown-preview";
 
 export interface PostEditorValues {
@@ -129,7 +131,7 @@ export function PostEditor({
     [hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ");
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       <CsrfInput />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
@@ -361,6 +363,11 @@ export function PostEditor({
               aria-describedby={describedBy(fields.imageUrl.id)}
             />
           </Field>
+          <ImageUpload
+            id={`${form.id}-image-file`}
+            name={IMAGE_FILE_FIELD}
+            onUploaded={(url) => form.update({ name: fields.imageUrl.name, value: url })}
+          />
           <Field
             label="Meta description"
             id={fields.metaDescription.id}

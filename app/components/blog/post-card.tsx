@@ -38,8 +38,8 @@ export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
       <img
         src={post.imageUrl || FEATURED_FALLBACK_IMAGE}
         alt=""
-        width={800}
-        height={450}
+        width={post.imageSize?.width ?? 800}
+        height={post.imageSize?.height ?? 450}
         className="aspect-video h-full w-full object-cover"
       />
       <div className="flex flex-col justify-center gap-4 p-6 md:p-8">
@@ -70,6 +70,9 @@ export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
   );
 }
 
+/** Cards in the grid's first row (three across on wide screens) are in view when the page opens. */
+const FIRST_ROW_CARDS = 3;
+
 /** A post in the "Latest Articles" grid; the whole card is the link. */
 export function PostCard({ post, index }: { post: BlogCardPost; index: number }) {
   return (
@@ -86,9 +89,9 @@ export function PostCard({ post, index }: { post: BlogCardPost; index: number })
         <img
           src={post.imageUrl || CARD_FALLBACK_IMAGE}
           alt=""
-          width={600}
-          height={338}
-          loading="lazy"
+          width={post.imageSize?.width ?? 600}
+          height={post.imageSize?.height ?? 338}
+          loading={index < FIRST_ROW_CARDS ? "eager" : "lazy"}
           className="aspect-video w-full object-cover"
         />
         <div className="flex flex-1 flex-col gap-3 p-5">

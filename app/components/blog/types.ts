@@ -1,3 +1,5 @@
+import type { ImageSize } from "~/lib/image-header";
+
 /** What a blog card shows: a post as the list loader sends it (dates as ISO strings). */
 export interface BlogCardPost {
   slug: string;
@@ -5,6 +7,8 @@ export interface BlogCardPost {
   excerpt: string;
   category: string;
   imageUrl: string | null;
+  /** The uploaded image's size in pixels, when known (its width and height attributes). */
+  imageSize: ImageSize | null;
   readTime: string;
   author: string | null;
   publishedDate: string | null;

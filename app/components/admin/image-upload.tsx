@@ -1,0 +1,106 @@
+import { ImageUp, LoaderCircle } from "lucide-react";
+import { useRef, useState } from "react";
+import { MAX_MEDIA_BYTES, MEDIA_ACCEPT, MEDIA_MISSING, MEDIA_TOO_LARGE } from "~/schemas/media";
+import { useCsrfToken } from "./csrf-input";
+
+/** The editor's upload endpoint for the signed-in admin (app/routes/admin.blog.media.ts). */
+const UPLOAD_URL = "/admin/blog/media";
+
+const UPLOAD_FAILED = "The image could not be uploaded. Please try again.";
+
+type UploadState =
+  | { state: "idle" }
+  | { state: "uploading" }
+  | { state: "done"; message: string }
+  | { state: "failed"; message: string };
+
+/**
+ * A file picker and an "Upload image" button inside the editor form. Without JavaScript the
+ * button submits the whole form (intent "upload"): the action stores the file and sends the
+ * form back with the Image URL filled in and every other field as it was. With JavaScript the
+ * button uploads only the file and fills the field in place. Either way the file's bytes, not
+ * its name, decide whether it is accepted.
+ */
+export function ImageUpload({
+  id,
+  name,
+  onUploaded,
+}: {
+  id: string;
+  /** The file field's name, which the editor's action reads without JavaScript. */
+  name: string;
+  onUploaded: (url: string) => void;
+}) {
+  const csrf = useCsrfToken();
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<UploadState>({ state: "idle" });
+
+  async function uploadNow(event: React.MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) return setUpload({ state: "failed", message: MEDIA_MISSING });
+    if (file.size > MAX_MEDIA_BYTES)
+      return setUpload({ state: "failed", message: MEDIA_TOO_LARGE });
+    setUpload({ state: "uploading" });
+    const body = new FormData();
+    body.set("file", file);
+    body.set("csrf", csrf);
+    try {
+      const response = await fetch(UPLOAD_URL, { method: "POST", body });
+      const isJson = response.headers.get("Content-Type")?.includes("application/json");
+      const payload = isJson ? ((await response.json()) as { url?: string; message?: string }) : {};
+      if (!response.ok || !payload.url)
+        return setUpload({ state: "failed", message: payload.message ?? UPLOAD_FAILED });
+      onUploaded(payload.url);
+      // The file is stored: saving the form must not send it again.
+      if (input.current) input.current.value = "";
+      setUpload({ state: "done", message: `Image uploaded: ${file.name}` });
+    } catch {
+      setUpload({ state: "failed", message: UPLOAD_FAILED });
+    }
+  }
+
+  const uploading = upload.state === "uploading";
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Or upload an image
+      </label>
+      <input
+        ref={input}
+        id={id}
+        name={name}
+        type="file"
+        accept={MEDIA_ACCEPT}
+        aria-describedby={`${id}-hint ${id}-status`}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        PNG, JPEG, WebP, GIF or AVIF, up to 5 MB. Its address goes into Image URL.
+      </p>
+      <button
+        type="submit"
+        name="intent"
+        value="upload"
+        formNoValidate
+        disabled={uploading}
+        onClick={uploadNow}
+        className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
+        {uploading ? (
+          <LoaderCircle aria-hidden className="h-4 w-4 animate-spin" />
+        ) : (
+          <ImageUp aria-hidden className="h-4 w-4" />
+        )}
+        {uploading ? "Uploading..." : "Upload image"}
+      </button>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={upload.state === "failed" ? "text-sm text-red-700" : "text-sm text-slate-600"}
+      >
+        {upload.state === "done" || upload.state === "failed" ? upload.message : ""}
+      </p>
+    </div>
+  );
+}
