@@ -4,6 +4,8 @@ import { signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 import { expectImageOnPost, fillNewPost, MEDIA_URL, photo } from "./media-upload-helpers";
 
 test("Upload image fills Image URL in place; the saved post shows the image", async ({ page }) => {
+  // Signing in (scrypt), an upload, a save and the public page: several slow steps in one test.
+  test.slow();
   const slug = uniqueTag("upload-js").toLowerCase();
   await signInAsAdmin(page, "mediajs", "/admin/blog/new");
   await fillNewPost(page, slug);

@@ -6,6 +6,8 @@ import { expectImageOnPost, fillNewPost, MEDIA_URL, photo } from "./media-upload
 test("Upload image sends the form and brings it back with Image URL filled and the draft kept", async ({
   page,
 }) => {
+  // Signing in (scrypt), an upload, a save and the public page: several slow steps in one test.
+  test.slow();
   const slug = uniqueTag("upload-nojs").toLowerCase();
   await signInAsAdmin(page, "medianojs", "/admin/blog/new");
   await fillNewPost(page, slug);

@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createApiKey } from "../../app/services/auth/api-keys.server";
 import { blogPosts, securityAuditLog } from "../../db/schema";
 import { createAdmin, csrfTokenFromPage, signInWithApi, signInWithForm } from "../support/admin";
 import { acceptedImages, pngImage } from "../support/images";
@@ -223,6 +224,27 @@ describe("POST /api/v1/admin/media", () => {
     await expectMessage(await upload(form(), { Authorization: "Bearer nonsense" }), 401);
     await expectMessage(await upload(form(), auth), 403);
     await expectMessage(await upload(form(), { ...auth, "X-CSRF-Token": "forged" }), 403);
+  });
+
+  it("takes an API key with the write permission, not one without", async () => {
+    const [reader, writer] = await withDb((db) =>
+      Promise.all([
+        createApiKey(db, { name: "Media reader", permissions: ["read"] }),
+        createApiKey(db, { name: "Media writer", permissions: ["read", "write"] }),
+      ]),
+    );
+    await expectMessage(await upload(fileForm(pngImage(2, 2)), { "X-API-Key": reader.key }), 403);
+    const response = await upload(fileForm(pngImage(2, 2)), { "X-API-Key": writer.key });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as Uploaded;
+    const [entry] = await withDb((db) =>
+      db
+        .select()
+        .from(securityAuditLog)
+        .where(eq(securityAuditLog.resource, `media:${id}`)),
+    );
+    expect(entry!.userId).toBeNull();
+    expect(entry!.metadata).toMatchObject({ via: "api_key", apiKeyId: writer.record.id });
   });
 
   it("answers 405 to other methods", async () => {

@@ -7,6 +7,7 @@ import { useCsrfToken } from "./csrf-input";
 const UPLOAD_URL = "/admin/blog/media";
 
 const UPLOAD_FAILED = "The image could not be uploaded. Please try again.";
+const SIGNED_OUT = "Your session has ended: sign in again in another tab, then upload.";
 
 type UploadState =
   | { state: "idle" }
@@ -49,6 +50,8 @@ export function ImageUpload({
       const response = await fetch(UPLOAD_URL, { method: "POST", body });
       const isJson = response.headers.get("Content-Type")?.includes("application/json");
       const payload = isJson ? ((await response.json()) as { url?: string; message?: string }) : {};
+      // Signed out, the endpoint redirects to the sign-in page, which fetch follows.
+      if (response.redirected) return setUpload({ state: "failed", message: SIGNED_OUT });
       if (!response.ok || !payload.url)
         return setUpload({ state: "failed", message: payload.message ?? UPLOAD_FAILED });
       onUploaded(payload.url);
