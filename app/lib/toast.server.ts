@@ -48,7 +48,10 @@ export async function redirectWithToast(
 /** Reads (and clears) the pending toast; send the returned Set-Cookie along. */
 export async function getToast(request: Request, secrets: SigningSecrets) {
   const storage = toastStorage(secrets);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  // A cookie that is not one of ours (malformed, or not base64 at all) holds no toast.
+  const session = await storage
+    .getSession(request.headers.get("Cookie"))
+    .catch(() => storage.getSession());
   const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
   return {
     toast: parsed.success ? parsed.data : null,

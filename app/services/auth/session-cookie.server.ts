@@ -25,7 +25,10 @@ export async function readSessionToken(
   request: Request,
   secrets: SigningSecrets,
 ): Promise<string | null> {
-  const value = await adminSessionCookie(request, secrets).parse(request.headers.get("Cookie"));
+  // A value that is not one of our signed cookies (Remix's parser throws on some) is no session.
+  const value: unknown = await adminSessionCookie(request, secrets)
+    .parse(request.headers.get("Cookie"))
+    .catch(() => null);
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
