@@ -28,6 +28,7 @@ import { blogCacheGeneration, purgeBlogCache } from "~/services/blog-cache.serve
 import { countPostViewLater, POST_PAGE_ROUTE } from "~/services/blog-views.server";
 import { nextScheduledGoLive, scheduledPostWentLive } from "~/services/blog.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
+import { sharedPageVariant } from "~/services/shared-page-variant.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
 
@@ -120,10 +121,15 @@ async function handleRequest(
   try {
     const env = parseEnv(rawEnv);
     const render = () => renderWithRemix(request, env, ctx, { requestId, refusal });
-    if (!refusal && isSharedPageRequest(request)) {
+    const variant =
+      !refusal && isSharedPageRequest(request)
+        ? await sharedPageVariant(request, env.SESSION_SECRET)
+        : null;
+    if (variant) {
       const page = await serveSharedPage({
         request,
         ctx,
+        variant,
         generation: (await blogCacheGeneration(url.origin, () => readNextGoLive(env, ctx))).id,
         freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
         freshTokens: () => newPageTokens(env),

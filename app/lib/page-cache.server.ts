@@ -2,14 +2,16 @@
  * The edge cache for whole public pages (docs/decisions/0012-full-page-edge-cache.md).
  *
  * A page is rendered once and served from the Workers Cache API to every visitor who carries
- * nothing personal (no cookie at all: no consent choice, no toast, no admin session). What a
- * rendered page holds that must differ per response — the CSP nonce and the signed form stamp —
- * is replaced with fresh values on every hit, so the policy stays strict and the contact form's
- * minimum fill time still counts from this visitor's page. Keys carry the blog cache's
+ * nothing personal (no toast, no admin session; see app/services/shared-page-variant.server.ts),
+ * one copy per consent choice. What a rendered page holds that must differ per response — the
+ * CSP nonce, the signed form stamp and the visitor's own consent record (its id and time) — is
+ * replaced with fresh values on every hit, so the policy stays strict, the contact form's
+ * minimum fill time still counts from this visitor's page, and nobody sees another's record. Keys carry the blog cache's
  * generation, so a publish, edit or delete retires every cached page with the JSON.
  * A page older than its fresh time is still served at once, and rendered again in the
  * background (stale-while-revalidate).
  */
+import type { SharedPageVariant } from "~/services/shared-page-variant.server";
 import { isAdminPath } from "./admin-path";
 import { isApiPath } from "./api-path";
 
@@ -34,7 +36,16 @@ export const PAGE_STALE_SECONDS = 10 * 60;
 const STORED_AT = "X-Page-Stored-At";
 const STORED_NONCE = "X-Page-Nonce";
 const STORED_STAMP = "X-Page-Form-Stamp";
-const INTERNAL_HEADERS = [STORED_AT, STORED_NONCE, STORED_STAMP, "Cache-Control"];
+const STORED_CONSENT_ID = "X-Page-Consent-Id";
+const STORED_CONSENT_TIME = "X-Page-Consent-Time";
+const INTERNAL_HEADERS = [
+  STORED_AT,
+  STORED_NONCE,
+  STORED_STAMP,
+  STORED_CONSENT_ID,
+  STORED_CONSENT_TIME,
+  "Cache-Control",
+];
 
 /** `caches.default` of workerd (the DOM typings of `caches` do not know it). */
 function edgeCache() {
@@ -42,9 +53,8 @@ function edgeCache() {
 }
 
 /**
- * Whether a request may be answered with a shared page: a plain GET of a public page, from a
- * visitor with no cookie (a cookie means a consent choice, a toast or a session, all of which
- * change the markup), and not Remix's own data requests.
+ * Whether a request may be answered with a shared page at all: a plain GET of a public page,
+ * not Remix's own data requests. Its cookies decide which copy (`SharedPageVariant`).
  */
 export function isSharedPageRequest(request: Request) {
   if (request.method !== "GET") return false;
@@ -52,16 +62,16 @@ export function isSharedPageRequest(request: Request) {
   if (isAdminPath(url.pathname) || isApiPath(url.pathname)) return false;
   // Uploaded images are never pages; their route answers from R2 with its own caching.
   if (url.pathname.startsWith("/media/")) return false;
-  if (url.searchParams.has("_data")) return false;
-  return !request.headers.get("Cookie")?.trim();
+  return !url.searchParams.has("_data");
 }
 
-/** One entry per page and query (parameters sorted), under the current generation. */
-function cacheKey(url: URL, generation: string) {
+/** One entry per page and query (parameters sorted) and consent choice, under the generation. */
+function cacheKey(url: URL, generation: string, variant: SharedPageVariant) {
   const key = new URL(url.pathname, url.origin);
   const params = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
   for (const [name, value] of params) key.searchParams.append(name, value);
   key.searchParams.set("__page_generation", generation);
+  key.searchParams.set("__page_variant", variant.key);
   return new Request(key);
 }
 
@@ -76,21 +86,44 @@ function isStorable({ response, clean }: RenderedPage) {
   );
 }
 
-async function store(cache: Cache, key: Request, page: RenderedPage, body: ReadableStream) {
+async function store(
+  cache: Cache,
+  key: Request,
+  page: RenderedPage,
+  body: ReadableStream,
+  variant: SharedPageVariant,
+) {
   const headers = new Headers(page.response.headers);
   headers.set(STORED_AT, String(Date.now()));
   headers.set(STORED_NONCE, page.tokens.nonce);
   headers.set(STORED_STAMP, page.tokens.formStamp);
+  if (variant.consent) {
+    headers.set(STORED_CONSENT_ID, variant.consent.id);
+    headers.set(STORED_CONSENT_TIME, variant.consent.timestamp);
+  }
   // How long the Cache API keeps it; whether it is fresh is decided from STORED_AT.
   headers.set("Cache-Control", `public, max-age=${PAGE_STALE_SECONDS}`);
   await cache.put(key, new Response(body, { status: 200, headers }));
 }
 
-/** The stored page with this response's own nonce and form stamp in place of the stored ones. */
-async function withFreshTokens(stored: Response, tokens: PageTokens, status: PageCacheStatus) {
-  const html = (await stored.text())
+/**
+ * The stored page with this response's own nonce, form stamp and consent record in place of the
+ * stored ones. Each is a random or signed value (a consent id is a UUID), so it occurs nowhere
+ * else in a page.
+ */
+async function withFreshTokens(
+  stored: Response,
+  tokens: PageTokens,
+  variant: SharedPageVariant,
+  status: PageCacheStatus,
+) {
+  let html = (await stored.text())
     .replaceAll(stored.headers.get(STORED_NONCE)!, tokens.nonce)
     .replaceAll(stored.headers.get(STORED_STAMP)!, tokens.formStamp);
+  if (variant.consent)
+    html = html
+      .replaceAll(stored.headers.get(STORED_CONSENT_ID)!, variant.consent.id)
+      .replaceAll(stored.headers.get(STORED_CONSENT_TIME)!, variant.consent.timestamp);
   const headers = new Headers(stored.headers);
   for (const name of INTERNAL_HEADERS) headers.delete(name);
   headers.set("X-Cache", status);
@@ -108,6 +141,8 @@ export interface SharedPageOptions<R extends RenderedPage> {
   ctx: ExecutionContext;
   /** The blog cache's generation: a new one retires every stored page. */
   generation: string;
+  /** Which copy this visitor may share, from their cookies. */
+  variant: SharedPageVariant;
   freshSeconds: number;
   /** New tokens for a response served from the cache. */
   freshTokens: () => Promise<PageTokens>;
@@ -123,35 +158,44 @@ export interface SharedPage<R extends RenderedPage> {
   rendered?: R;
 }
 
+/** A stored page carries every value it needs replaced (an older entry might lack one). */
+function isComplete(stored: Response | undefined, variant: SharedPageVariant): stored is Response {
+  if (!stored?.headers.has(STORED_NONCE) || !stored.headers.has(STORED_STAMP)) return false;
+  return (
+    !variant.consent ||
+    (stored.headers.has(STORED_CONSENT_ID) && stored.headers.has(STORED_CONSENT_TIME))
+  );
+}
+
 export async function serveSharedPage<R extends RenderedPage>(
   options: SharedPageOptions<R>,
 ): Promise<SharedPage<R>> {
-  const { request, ctx, generation, freshSeconds, freshTokens, render } = options;
+  const { request, ctx, generation, variant, freshSeconds, freshTokens, render } = options;
   const cache = edgeCache();
-  const key = cacheKey(new URL(request.url), generation);
+  const key = cacheKey(new URL(request.url), generation, variant);
   const stored = await cache.match(key);
 
-  if (stored && stored.headers.has(STORED_NONCE) && stored.headers.has(STORED_STAMP)) {
+  if (isComplete(stored, variant)) {
     const ageSeconds = (Date.now() - Number(stored.headers.get(STORED_AT))) / 1000;
     const stale = !(ageSeconds <= freshSeconds);
     if (stale) {
       ctx.waitUntil(
         render().then(async (page) => {
-          if (isStorable(page)) await store(cache, key, page, page.response.body!);
+          if (isStorable(page)) await store(cache, key, page, page.response.body!, variant);
           else await page.response.body?.cancel();
         }),
       );
     }
     const tokens = await freshTokens();
     const status = stale ? "STALE" : "HIT";
-    return { response: await withFreshTokens(stored, tokens, status), tokens, status };
+    return { response: await withFreshTokens(stored, tokens, variant, status), tokens, status };
   }
 
   const page = await render();
   if (!isStorable(page))
     return { response: page.response, tokens: page.tokens, status: "MISS", rendered: page };
   const [forVisitor, forCache] = page.response.body!.tee();
-  ctx.waitUntil(store(cache, key, page, forCache));
+  ctx.waitUntil(store(cache, key, page, forCache, variant));
   return {
     response: withStatus(new Response(forVisitor, page.response), "MISS"),
     tokens: page.tokens,

@@ -102,7 +102,7 @@ export async function recordConsentProof(db: Database, record: ConsentRecord) {
   });
 }
 
-function cookieNames(cookieHeader: string | null) {
+export function cookieNames(cookieHeader: string | null) {
   if (!cookieHeader) return [];
   return cookieHeader
     .split(";")

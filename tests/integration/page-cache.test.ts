@@ -38,6 +38,32 @@ function nonceOf(response: Response) {
 /** The signed form stamp (issued-at millis, a dot, an HMAC), wherever the page carries it. */
 const stampOf = (html: string) => /\b(\d{13}\.[\w-]{43})\b/.exec(html)?.[1];
 
+/** A valid consent cookie for a choice, as the banner's form sets it, and its record's id. */
+async function consentCookie(intent: "accept-all" | "reject-all") {
+  const response = await request("/consent", {
+    method: "POST",
+    body: new URLSearchParams({ intent, returnTo: "/" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("cookie_consent="))!
+    .split(";")[0]!;
+  const current = await request("/api/v1/consent", { headers: { Cookie: cookie } });
+  const { consent } = (await current.json()) as { consent: { id: string; timestamp: string } };
+  return { cookie, id: consent.id, timestamp: consent.timestamp };
+}
+
+/** The page is stored off the critical path (waitUntil): ask until a copy answers. */
+async function readUntilHit(path: string, cookie: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const page = await fetchPage(path, { headers: { Cookie: cookie } });
+    if (page.response.headers.get("x-cache") === "HIT") return page;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
 describe("the page cache", () => {
   it("serves a public page again with its own nonce and form stamp", async () => {
     const path = `/?visit=${unique()}`;
@@ -76,11 +102,47 @@ describe("the page cache", () => {
       expect(second.response.headers.has(name)).toBe(false);
   });
 
-  it("never shares a page with a visitor who carries cookies, nor admin pages, errors or data requests", async () => {
+  it("shares one copy per consent choice, each hit carrying the visitor's own consent record", async () => {
+    const path = `/team?visit=${unique()}`;
+    const [ada, grace, linus] = await Promise.all([
+      consentCookie("accept-all"),
+      consentCookie("accept-all"),
+      consentCookie("reject-all"),
+    ]);
+    const first = await fetchPage(path, { headers: { Cookie: ada.cookie } });
+    expect(first.response.headers.get("x-cache")).toBe("MISS");
+    const second = await readUntilHit(path, grace.cookie);
+    // Grace's page holds her record, never Ada's, and no banner: she has chosen.
+    expect(second.html).toContain(grace.id);
+    expect(second.html).not.toContain(ada.id);
+    expect(second.html).not.toContain("data-consent-banner");
+    // Apart from the per-response values, it is the page rendered for Ada.
+    const normalise = (page: { response: Response; html: string }, visitor: typeof ada) =>
+      page.html
+        .replaceAll(nonceOf(page.response)!, "NONCE")
+        .replaceAll(stampOf(page.html)!, "STAMP")
+        .replaceAll(visitor.id, "ID")
+        .replaceAll(visitor.timestamp, "TIME");
+    expect(normalise(second, grace)).toBe(normalise(first, ada));
+
+    // Another choice is another copy: rendered for it, then shared by it.
+    const other = await fetchPage(path, { headers: { Cookie: linus.cookie } });
+    expect(other.response.headers.get("x-cache")).toBe("MISS");
+    expect(other.html).toContain(linus.id);
+
+    // Cookies the server never reads share the anonymous copy.
+    await fetchPage(path);
+    const withAnalytics = await readUntilHit(path, "_ga=GA1.1.123.456; _gid=GA1.1.789");
+    expect(withAnalytics.html).toContain("data-consent-banner");
+  });
+
+  it("never shares a page with a visitor who carries a toast, a session or an unreadable choice, nor admin pages, errors or data requests", async () => {
     const path = `/team?visit=${unique()}`;
     await fetchPage(path);
-    const withCookie = await fetchPage(path, { headers: { Cookie: "cookie_consent=anything" } });
-    expect(withCookie.response.headers.has("x-cache")).toBe(false);
+    for (const cookie of ["cookie_consent=anything", "en_toast=x", "admin_session=y", "other=1"]) {
+      const personal = await fetchPage(path, { headers: { Cookie: cookie } });
+      expect(personal.response.headers.has("x-cache"), cookie).toBe(false);
+    }
 
     const missing = `/no-such-page-${unique()}`;
     for (let i = 0; i < 2; i++) {
