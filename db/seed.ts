@@ -3,7 +3,7 @@
  * seeding), keyed by slug, so restarting never duplicates rows
  * and never overwrites a post an admin has edited since.
  */
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { blogPosts, contactSubmissionNotes, contactSubmissions } from "./schema";
 import { seedBlogPosts } from "./seed-data/blog-posts";
@@ -62,4 +62,20 @@ export async function seedSampleLeads(db: Database) {
     }
     return seedLeads.length;
   });
+}
+
+/** The sample post that shows the local sample image (an upload, as an admin would add it). */
+export const SAMPLE_IMAGE_POST_SLUG = "building-production-ready-ai-features";
+
+/**
+ * Gives the sample post the sample image, unless an admin has set an image on it since: local
+ * databases only, like the sample enquiries, since the image lives in the local bucket.
+ */
+export async function attachSampleImage(db: Database, imageUrl: string) {
+  const updated = await db
+    .update(blogPosts)
+    .set({ imageUrl })
+    .where(and(eq(blogPosts.slug, SAMPLE_IMAGE_POST_SLUG), isNull(blogPosts.imageUrl)))
+    .returning({ id: blogPosts.id });
+  return updated.length;
 }

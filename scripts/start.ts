@@ -62,8 +62,8 @@ async function main() {
       ? "Using DATABASE_URL."
       : `Using the embedded database in ${path.relative(projectRoot, dataDir)}/pglite.`,
   );
-  // Sample enquiries only on the embedded database: DATABASE_URL may name a shared one.
-  const seeded = await prepareDatabase(database, { sampleLeads: !process.env.DATABASE_URL });
+  // Sample enquiries and image only on the embedded database: DATABASE_URL may name a shared one.
+  const seeded = await prepareDatabase(database, { sampleContent: !process.env.DATABASE_URL });
   const added = [
     seeded.blogPosts ? `${seeded.blogPosts} sample posts` : "",
     seeded.leads ? `${seeded.leads} sample enquiries` : "",

@@ -5,9 +5,10 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { seedDatabase, seedSampleLeads } from "../../db/seed";
+import { attachSampleImage, seedDatabase, seedSampleLeads } from "../../db/seed";
 import { addressOf, connect, migrateDatabase } from "./database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { ensureSampleImage } from "./sample-media";
 import { startWsProxy } from "./ws-proxy";
 
 export const projectRoot = path.resolve(new URL("../..", import.meta.url).pathname);
@@ -39,15 +40,22 @@ export async function startLocalDatabase({
   };
 }
 
+/**
+ * Migrates and seeds the sample posts. `sampleContent` adds what only a local database should
+ * hold: invented enquiries, and an image in the local R2 bucket shown on one sample post.
+ */
 export async function prepareDatabase(
   database: LocalDatabase,
-  { seed = true, sampleLeads = false } = {},
+  { seed = true, sampleContent = false } = {},
 ) {
   const { db, close } = connect(database.url, database.wsProxy);
   try {
     await migrateDatabase(db);
     if (!seed) return { blogPosts: 0, leads: 0 };
-    return { ...(await seedDatabase(db)), leads: sampleLeads ? await seedSampleLeads(db) : 0 };
+    const seeded = await seedDatabase(db);
+    if (!sampleContent) return { ...seeded, leads: 0 };
+    await attachSampleImage(db, await ensureSampleImage(path.join(dataDir, "wrangler")));
+    return { ...seeded, leads: await seedSampleLeads(db) };
   } finally {
     await close();
   }

@@ -88,6 +88,8 @@ test("a draft stays off the blog until it is published from the editor", async (
 });
 
 test("editing a published post changes what the blog shows", async ({ page }) => {
+  // Sign-in, edit, save, the admin list and the public page: one ran past 30 s under load.
+  test.slow();
   const tag = uniqueTag("Edited");
   const [post] = await seedPosts(tag, 1, { publishedEvery: 1 });
   await signInAsAdmin(page, "edit", `/admin/blog?search=${tag}`);
