@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatZonedDateTime, isTimeZone, utcToZonedInput, zonedTimeToUtc } from "./zoned-time";
+import {
+  formatZonedDateTime,
+  isTimeZone,
+  timeZoneChoices,
+  utcToZonedInput,
+  zonedTimeToUtc,
+} from "./zoned-time";
 
 describe("wall times in a time zone", () => {
   it.each([
@@ -53,5 +59,20 @@ describe("wall times in a time zone", () => {
     expect(isTimeZone("Europe/Berlin")).toBe(true);
     expect(isTimeZone("Not/AZone")).toBe(false);
     expect(isTimeZone("x".repeat(100))).toBe(false);
+  });
+});
+
+describe("the zones an admin may pick", () => {
+  it("lists UTC first, then the IANA zones once each, each one readable", () => {
+    const zones = timeZoneChoices("Europe/Berlin");
+    expect(zones[0]).toBe("UTC");
+    expect(zones).toContain("Asia/Tokyo");
+    expect(zones).toContain("America/New_York");
+    expect(new Set(zones).size).toBe(zones.length);
+    expect(zones.every(isTimeZone)).toBe(true);
+  });
+
+  it("keeps the admin's own zone even when the runtime lists it under another name", () => {
+    expect(timeZoneChoices("Asia/Calcutta")).toContain("Asia/Calcutta");
   });
 });

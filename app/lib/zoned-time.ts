@@ -12,6 +12,17 @@ export const DEFAULT_TIME_ZONE = "UTC";
 /** `YYYY-MM-DDTHH:mm`, what `<input type="datetime-local">` sends (seconds optional). */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+/**
+ * The zones an admin may read a time in: UTC first, then the runtime's IANA names, always
+ * including `current`. Made on the server, so the browser hydrates the same list.
+ */
+export function timeZoneChoices(current: string): string[] {
+  const zones = new Set(Intl.supportedValuesOf("timeZone"));
+  zones.add(current);
+  zones.delete(DEFAULT_TIME_ZONE);
+  return [DEFAULT_TIME_ZONE, ...[...zones].sort()];
+}
+
 export function isTimeZone(value: string) {
   if (!value || value.length > 64) return false;
   try {

@@ -14,7 +14,7 @@ import { site } from "~/content/site";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { asFullUpdate, handlePostEditorAction } from "~/lib/post-editor-action.server";
 import { recordIdOrNull } from "~/lib/record-id";
-import { formatZonedDateTime } from "~/lib/zoned-time";
+import { formatZonedDateTime, timeZoneChoices } from "~/lib/zoned-time";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { getAdminPost, listAdminCategories, updateBlogPost } from "~/services/blog-admin.server";
 import { listRevisions } from "~/services/blog-revisions.server";
@@ -54,6 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const restoreId = recordIdOrNull(new URL(request.url).searchParams.get("restore"));
   return {
     post: editorValues(timeZone, post),
+    timeZones: timeZoneChoices(timeZone),
     version: post.updatedAt.toISOString(),
     categories,
     id,
@@ -72,7 +73,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function EditPost() {
-  const { post, version, categories, id, revisions, pendingRestore } =
+  const { post, version, categories, timeZones, id, revisions, pendingRestore } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
@@ -83,6 +84,7 @@ export default function EditPost() {
         mode="edit"
         defaultValue={post}
         categories={categories}
+        timeZones={timeZones}
         lastResult={actionData?.result}
         serverPreview={actionData?.preview}
       />

@@ -10,6 +10,7 @@ import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { handlePostEditorAction } from "~/lib/post-editor-action.server";
+import { timeZoneChoices } from "~/lib/zoned-time";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { createBlogPost, listAdminCategories } from "~/services/blog-admin.server";
 
@@ -23,9 +24,11 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
+  const timeZone = adminTimeZone(request);
   return {
     categories: await listAdminCategories(await context.db()),
-    post: editorValues(adminTimeZone(request)),
+    post: editorValues(timeZone),
+    timeZones: timeZoneChoices(timeZone),
   };
 }
 
@@ -38,7 +41,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function NewPost() {
-  const { categories, post } = useLoaderData<typeof loader>();
+  const { categories, post, timeZones } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <PostEditor
@@ -46,6 +49,7 @@ export default function NewPost() {
       mode="create"
       defaultValue={post}
       categories={categories}
+      timeZones={timeZones}
       lastResult={actionData?.result}
       serverPreview={actionData?.preview}
     />

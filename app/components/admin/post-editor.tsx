@@ -1,6 +1,7 @@
 import {
   getFormProps,
   getInputProps,
+  getSelectProps,
   getTextareaProps,
   useForm,
   type SubmissionResult,
@@ -92,12 +93,15 @@ export function PostEditor({
   mode,
   defaultValue,
   categories,
+  timeZones,
   lastResult,
   serverPreview,
 }: {
   mode: "create" | "edit";
   defaultValue: PostEditorValues;
   categories: string[];
+  /** The zones "Publish at" may be read in (`timeZoneChoices`). */
+  timeZones: string[];
   lastResult?: SubmissionResult<string[]> | null;
   /** Sanitised HTML from the Preview button (JavaScript off). */
   serverPreview?: string | null;
@@ -282,23 +286,40 @@ export function PostEditor({
               </span>
             </label>
           </div>
-          <Field
-            label="Publish at"
-            id={fields.publishAt.id}
-            errors={fields.publishAt.errors}
-            hint={`Optional, in your time zone (${fields.timeZone.initialValue}). A published post with a later time stays hidden until then; empty publishes it when saved.`}
-          >
-            <input
-              {...getInputProps(fields.publishAt, { type: "datetime-local" })}
-              key={fields.publishAt.key}
-              className={inputClass}
-              aria-describedby={describedBy(fields.publishAt.id, true)}
-            />
-            <input
-              {...getInputProps(fields.timeZone, { type: "hidden" })}
-              key={fields.timeZone.key}
-            />
-          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Publish at"
+              id={fields.publishAt.id}
+              errors={fields.publishAt.errors}
+              hint="Optional. A published post with a later time stays hidden until then; empty publishes it when saved."
+            >
+              <input
+                {...getInputProps(fields.publishAt, { type: "datetime-local" })}
+                key={fields.publishAt.key}
+                className={inputClass}
+                aria-describedby={describedBy(fields.publishAt.id, true)}
+              />
+            </Field>
+            <Field
+              label="Time zone"
+              id={fields.timeZone.id}
+              errors={fields.timeZone.errors}
+              hint={`The zone Publish at is read in. Yours: ${defaultValue.timeZone}.`}
+            >
+              <select
+                {...getSelectProps(fields.timeZone)}
+                key={fields.timeZone.key}
+                className={inputClass}
+                aria-describedby={describedBy(fields.timeZone.id, true)}
+              >
+                {timeZones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replaceAll("_", " ")}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
           <Field
             label="Category"
             id={fields.category.id}
