@@ -1,18 +1,27 @@
 /**
+ * GET /api/v1/admin/media?page&limit → `{ media: [{ id, url, contentType, size, width?, height?,
+ * uploadedAt, usedBy: [{ id, title }] }], total }`, newest first (limit 24 by default, at most
+ * 100); 400 for a malformed parameter.
  * POST /api/v1/admin/media (multipart/form-data, the image in the field `file`) → 201
  * `{ id, url, contentType, size, width?, height? }`. PNG, JPEG, WebP, GIF or AVIF, recognised by
  * its bytes, up to 5 MB: anything else is 415, a larger one 413 (refused by its declared length
  * before reading, and counted while reading). Bearer token with write permission and
  * X-CSRF-Token, or an API key with "write"; audited as `media.uploaded`.
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/lib/admin-api-http.server";
 import { readFormBody } from "~/lib/form-body.server";
 import { jsonError, methodNotAllowed } from "~/lib/http.server";
-import { MAX_MEDIA_BYTES, MEDIA_TOO_LARGE, MEDIA_UNSUPPORTED } from "~/schemas/media";
+import {
+  MAX_MEDIA_BYTES,
+  MEDIA_TOO_LARGE,
+  MEDIA_UNSUPPORTED,
+  mediaListQuerySchema,
+} from "~/schemas/media";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
+import { listMedia } from "~/services/media-library.server";
 import {
   MEDIA_FAILURES,
   MEDIA_FORM_OVERHEAD_BYTES,
@@ -20,10 +29,20 @@ import {
   uploadedFile,
 } from "~/services/media.server";
 
-export const loader = () => methodNotAllowed("POST");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireApiAuth(request, context, { permission: "read" });
+  const params = new URL(request.url).searchParams;
+  const query = mediaListQuerySchema.safeParse(Object.fromEntries(params));
+  if (!query.success) {
+    return jsonError(400, query.error.issues[0]?.message ?? "Invalid query parameters", {
+      errors: query.error.flatten().fieldErrors,
+    });
+  }
+  return noStoreJson(await listMedia(context.env.MEDIA, await context.db(), query.data));
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const principal = await requireApiAuth(request, context, { permission: "write" });
   await requireApiCsrf(request, context, principal);
   if (!/^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "")) {

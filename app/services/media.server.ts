@@ -55,8 +55,8 @@ export const MEDIA_FAILURES = {
   unavailable: { status: 503, message: MEDIA_UNAVAILABLE },
 } as const;
 
-/** Who uploads, from where: for the audit entry. */
-export interface MediaUploader {
+/** Who uploads or deletes, from where: for the audit entry. */
+export interface MediaActor {
   db: Database;
   /** The signed-in admin, or null for an API key (named in `via`). */
   userId: string | null;
@@ -77,7 +77,7 @@ export function uploadedFile(formData: FormData, field = "file"): File | null {
 export async function storeMedia(
   bucket: R2Bucket | undefined,
   file: File | null,
-  uploader: MediaUploader,
+  uploader: MediaActor,
 ): Promise<MediaUploadResult> {
   if (!file) return { status: "missing" };
   if (file.size > MAX_MEDIA_BYTES) return { status: "too-large" };

@@ -37,6 +37,7 @@ for (const width of [375, 1280]) {
       `/admin/blog/edit/${post!.id}`,
       "/admin/submissions",
       `/admin/submissions/${submission!.id}`,
+      "/admin/media",
       "/admin/settings",
     ];
     for (const path of screens) {

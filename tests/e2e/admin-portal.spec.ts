@@ -86,6 +86,7 @@ test("no admin page scrolls sideways on a phone", async ({ page }) => {
     `/admin/blog?search=${tag}`,
     "/admin/blog/new",
     "/admin/submissions",
+    "/admin/media",
     "/admin/settings",
   ]) {
     await page.goto(path);

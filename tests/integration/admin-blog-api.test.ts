@@ -1,21 +1,14 @@
 /** The admin blog API and dashboard stats, through the Worker's fetch handler. */
-import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { securityAuditLog } from "../../db/schema";
-import { createAdmin, signInWithApi } from "../support/admin";
-import { postJson, request, withDb } from "../support/worker";
+import { createAdmin, apiHeaders, auditEntries } from "../support/admin";
+import { postJson, request } from "../support/worker";
 
 let auth: Record<string, string>;
 let writeAuth: Record<string, string>;
 
 beforeAll(async () => {
   const admin = await createAdmin({ role: "admin" });
-  const { tokens } = await signInWithApi(admin.email, admin.password);
-  auth = { Authorization: `Bearer ${tokens.accessToken}` };
-  const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: auth })).json()) as {
-    csrfToken: string;
-  };
-  writeAuth = { ...auth, "X-CSRF-Token": csrf.csrfToken };
+  ({ auth, writeAuth } = await apiHeaders(admin.email, admin.password));
 });
 
 const unique = () => `api${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -194,17 +187,7 @@ describe("POST /api/v1/admin/blog/posts", () => {
       tags: ["api", "test"],
       author: null,
     });
-    const audit = await withDb((db) =>
-      db
-        .select()
-        .from(securityAuditLog)
-        .where(
-          and(
-            eq(securityAuditLog.action, "post.created"),
-            eq(securityAuditLog.resource, `post:${post.id}`),
-          ),
-        ),
-    );
+    const audit = await auditEntries("post.created", `post:${post.id}`);
     expect(audit).toHaveLength(1);
   });
 

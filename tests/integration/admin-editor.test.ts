@@ -2,10 +2,16 @@
  * The post editor's form actions (/admin/blog/new, /admin/blog/edit/{id}) as a browser without
  * JavaScript sends them: status codes, what is stored, the audit row and the public blog.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, securityAuditLog } from "../../db/schema";
-import { createAdmin, csrfTokenFromPage, form, signInWithForm } from "../support/admin";
+import { blogPosts } from "../../db/schema";
+import {
+  createAdmin,
+  csrfTokenFromPage,
+  form,
+  signInWithForm,
+  auditEntries,
+} from "../support/admin";
 import { request, withDb } from "../support/worker";
 
 const unique = () => `ed${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -132,17 +138,7 @@ describe("the post editor's actions", () => {
       readTime: "1 min read",
     });
     expect(post!.publishedDate).toBeInstanceOf(Date);
-    const audit = await withDb((db) =>
-      db
-        .select()
-        .from(securityAuditLog)
-        .where(
-          and(
-            eq(securityAuditLog.action, "post.created"),
-            eq(securityAuditLog.resource, `post:${post!.id}`),
-          ),
-        ),
-    );
+    const audit = await auditEntries("post.created", `post:${post!.id}`);
     expect(audit).toHaveLength(1);
 
     const publicPost = await request(`/api/v1/blog/posts/${slug}`);

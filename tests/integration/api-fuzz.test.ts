@@ -372,6 +372,7 @@ const queryEndpoints: [string, string[]][] = [
   ["/api/v1/ssr/blog", ["page", "category", "search"]],
   ["/api/v1/admin/blog/posts", ["page", "limit", "status", "search"]],
   ["/api/v1/admin/contact-submissions", ["page", "limit", "status", "search"]],
+  ["/api/v1/admin/media", ["page", "limit"]],
   ["/api/v1/admin/dashboard/stats", []],
   ["/api/v1/admin/auth/csrf", []],
   ["/api/v1/admin/auth/me", []],
@@ -431,6 +432,7 @@ describe("path parameters", () => {
     ["GET", "/api/v1/admin/blog/posts/{id}/revisions/1", undefined],
     ["POST", "/api/v1/admin/blog/posts/1/revisions/{id}/restore", undefined],
     ["PATCH", "/api/v1/admin/contact-submissions/{id}", '{"status":"won"}'],
+    ["DELETE", "/api/v1/admin/media/{id}", undefined],
   ])("%s %s never answers 5xx for an id that cannot exist", async (method, template, body) => {
     await fuzz(impossibleId, async (id) => {
       const url = template.replace("{id}", segment(id) || "x");

@@ -3,7 +3,7 @@
  * (413, counted in bytes), and 400 for what is not a JSON object, each with a JSON `{ message }`.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, signInWithApi, testIp } from "../support/admin";
+import { createAdmin, apiHeaders, testIp } from "../support/admin";
 import { request } from "../support/worker";
 
 let writeAuth: Record<string, string>;
@@ -11,12 +11,7 @@ let postId: number;
 
 beforeAll(async () => {
   const admin = await createAdmin({ role: "admin" });
-  const { tokens } = await signInWithApi(admin.email, admin.password);
-  const auth = { Authorization: `Bearer ${tokens.accessToken}` };
-  const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: auth })).json()) as {
-    csrfToken: string;
-  };
-  writeAuth = { ...auth, "X-CSRF-Token": csrf.csrfToken };
+  ({ writeAuth } = await apiHeaders(admin.email, admin.password));
   const tag = `json${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const created = await send("/api/v1/admin/blog/posts", "POST", JSON.stringify(validPost(tag)));
   expect(created.status).toBe(201);

@@ -1,8 +1,8 @@
 /** Enquiries as leads through the admin API: status, notes, the filter, the audit and the CSV. */
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions, securityAuditLog } from "../../db/schema";
-import { createAdmin, signInWithApi, signInWithForm } from "../support/admin";
+import { contactSubmissions } from "../../db/schema";
+import { createAdmin, apiHeaders, signInWithForm, auditEntries } from "../support/admin";
 import { request, withDb } from "../support/worker";
 
 let auth: Record<string, string>;
@@ -14,12 +14,8 @@ let ids: number[] = [];
 beforeAll(async () => {
   const admin = await createAdmin({ role: "admin" });
   adminEmail = admin.email;
-  const { tokens } = await signInWithApi(admin.email, admin.password);
-  auth = { Authorization: `Bearer ${tokens.accessToken}` };
-  const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: auth })).json()) as {
-    csrfToken: string;
-  };
-  writeAuth = { ...auth, "X-CSRF-Token": csrf.csrfToken, "Content-Type": "application/json" };
+  ({ auth, writeAuth } = await apiHeaders(admin.email, admin.password));
+  writeAuth = { ...writeAuth, "Content-Type": "application/json" };
   const rows = await withDb((db) =>
     db
       .insert(contactSubmissions)
@@ -88,17 +84,7 @@ describe("the lead pipeline API", () => {
     expect((await list("status=won")).submissions.map((s) => s.id)).toEqual([grace]);
     expect((await list("status=new")).total).toBe(1);
 
-    const audit = await withDb((db) =>
-      db
-        .select({ metadata: securityAuditLog.metadata })
-        .from(securityAuditLog)
-        .where(
-          and(
-            eq(securityAuditLog.action, "submission.lead_updated"),
-            eq(securityAuditLog.resource, `submission:${ada}`),
-          ),
-        ),
-    );
+    const audit = await auditEntries("submission.lead_updated", `submission:${ada}`);
     expect(audit).toHaveLength(2);
     expect(JSON.stringify(audit)).not.toContain("proposal");
   });

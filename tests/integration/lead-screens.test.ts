@@ -3,12 +3,18 @@
  * status badges, filter and export; the enquiry's lead form (status and note) through the same
  * service as the API; the dashboard's counts; and the local sample enquiries.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissionNotes, contactSubmissions, securityAuditLog } from "../../db/schema";
+import { contactSubmissionNotes, contactSubmissions } from "../../db/schema";
 import { seedSampleLeads } from "../../db/seed";
 import { seedLeads } from "../../db/seed-data/leads";
-import { createAdmin, csrfTokenFromPage, form, signInWithForm } from "../support/admin";
+import {
+  createAdmin,
+  csrfTokenFromPage,
+  form,
+  signInWithForm,
+  auditEntries,
+} from "../support/admin";
 import { request, withDb } from "../support/worker";
 
 const tag = `leadui${crypto.randomUUID().slice(0, 8)}`;
@@ -103,17 +109,7 @@ describe("the enquiry's lead form", () => {
     expect(notes.map((n) => [n.body, n.authorEmail])).toEqual([
       ["Called; proposal next week.", adminEmail],
     ]);
-    const audits = await withDb((db) =>
-      db
-        .select()
-        .from(securityAuditLog)
-        .where(
-          and(
-            eq(securityAuditLog.action, "submission.lead_updated"),
-            eq(securityAuditLog.resource, `submission:${id}`),
-          ),
-        ),
-    );
+    const audits = await auditEntries("submission.lead_updated", `submission:${id}`);
     expect(audits).toHaveLength(1);
     expect(audits[0]!.metadata).toMatchObject({ status: "contacted", noted: true });
     expect(JSON.stringify(audits[0]!.metadata)).not.toContain("proposal");

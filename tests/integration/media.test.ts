@@ -3,11 +3,18 @@
  * /media/{id}, through the Worker's fetch handler.
  */
 import { env } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../../app/services/auth/api-keys.server";
+import type { StoredMedia } from "../../app/services/media.server";
 import { blogPosts, securityAuditLog } from "../../db/schema";
-import { createAdmin, csrfTokenFromPage, signInWithApi, signInWithForm } from "../support/admin";
+import {
+  createAdmin,
+  csrfTokenFromPage,
+  apiHeaders,
+  signInWithForm,
+  auditEntries,
+} from "../support/admin";
 import { acceptedImages, pngImage } from "../support/images";
 import { request, withDb } from "../support/worker";
 
@@ -26,22 +33,8 @@ beforeAll(async () => {
   adminId = admin.id;
   cookie = await signInWithForm(admin.email, admin.password);
   formCsrf = await csrfTokenFromPage(cookie, "/admin/blog/new");
-  const { tokens } = await signInWithApi(admin.email, admin.password);
-  auth = { Authorization: `Bearer ${tokens.accessToken}` };
-  const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: auth })).json()) as {
-    csrfToken: string;
-  };
-  writeAuth = { ...auth, "X-CSRF-Token": csrf.csrfToken };
+  ({ auth, writeAuth } = await apiHeaders(admin.email, admin.password));
 });
-
-interface Uploaded {
-  id: string;
-  url: string;
-  contentType: string;
-  size: number;
-  width?: number;
-  height?: number;
-}
 
 function fileForm(bytes: Uint8Array<ArrayBuffer>, name = "image.png", type = "image/png") {
   const form = new FormData();
@@ -95,7 +88,7 @@ describe("POST /api/v1/admin/media", () => {
     // The declared name and type say nothing true: the bytes decide.
     const response = await upload(fileForm(image.bytes, "upload.bin", "application/octet-stream"));
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Uploaded;
+    const body = (await response.json()) as StoredMedia;
     expect(body).toEqual({
       id: expect.stringMatching(new RegExp(`^[A-Za-z0-9_-]{22}\\.${image.extension}$`)),
       url: `/media/${body.id}`,
@@ -122,18 +115,8 @@ describe("POST /api/v1/admin/media", () => {
 
   it("audits each upload", async () => {
     const response = await upload(fileForm(pngImage(4, 3)));
-    const { id } = (await response.json()) as Uploaded;
-    const entries = await withDb((db) =>
-      db
-        .select()
-        .from(securityAuditLog)
-        .where(
-          and(
-            eq(securityAuditLog.action, "media.uploaded"),
-            eq(securityAuditLog.resource, `media:${id}`),
-          ),
-        ),
-    );
+    const { id } = (await response.json()) as StoredMedia;
+    const entries = await auditEntries("media.uploaded", `media:${id}`);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.userId).toBe(adminId);
     expect(entries[0]!.metadata).toMatchObject({
@@ -196,7 +179,7 @@ describe("POST /api/v1/admin/media", () => {
   it("accepts exactly 5 MB", async () => {
     const response = await upload(fileForm(pngOfSize(MAX_BYTES)));
     expect(response.status).toBe(201);
-    expect(((await response.json()) as Uploaded).size).toBe(MAX_BYTES);
+    expect(((await response.json()) as StoredMedia).size).toBe(MAX_BYTES);
   });
 
   it("refuses a file over 5 MB in a body just under the cap with 413", async () => {
@@ -236,7 +219,7 @@ describe("POST /api/v1/admin/media", () => {
     await expectMessage(await upload(fileForm(pngImage(2, 2)), { "X-API-Key": reader.key }), 403);
     const response = await upload(fileForm(pngImage(2, 2)), { "X-API-Key": writer.key });
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as Uploaded;
+    const { id } = (await response.json()) as StoredMedia;
     const [entry] = await withDb((db) =>
       db
         .select()
@@ -248,7 +231,7 @@ describe("POST /api/v1/admin/media", () => {
   });
 
   it("answers 405 to other methods", async () => {
-    const response = await request(ENDPOINT, { headers: writeAuth });
+    const response = await request(ENDPOINT, { method: "PUT", headers: writeAuth });
     expect(await expectMessage(response, 405)).toBe("Method not allowed");
   });
 
@@ -259,7 +242,7 @@ describe("POST /api/v1/admin/media", () => {
     const bodies = await Promise.all(
       responses.map(async (response) => {
         expect(response.status).toBe(201);
-        return (await response.json()) as Uploaded;
+        return (await response.json()) as StoredMedia;
       }),
     );
     expect(new Set(bodies.map((body) => body.id)).size).toBe(8);
@@ -291,7 +274,7 @@ describe("GET /media/{id}", () => {
   });
 
   it("answers 304 to a revalidation with the current ETag", async () => {
-    const uploaded = (await (await upload(fileForm(pngImage(2, 2)))).json()) as Uploaded;
+    const uploaded = (await (await upload(fileForm(pngImage(2, 2)))).json()) as StoredMedia;
     const first = await request(uploaded.url);
     const etag = first.headers.get("ETag");
     await first.arrayBuffer();
@@ -326,7 +309,7 @@ describe("POST /admin/blog/media (the editor's upload with JavaScript)", () => {
     form.set("csrf", formCsrf);
     const response = await screenUpload(form);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Uploaded;
+    const body = (await response.json()) as StoredMedia;
     expect(body).toMatchObject({ contentType: "image/png", width: 7, height: 5 });
     const entries = await withDb((db) =>
       db

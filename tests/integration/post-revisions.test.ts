@@ -3,16 +3,17 @@
  * admin API lists, shows and restores them; the edit screen lists them and restores with a
  * confirmation step that works without JavaScript.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPostRevisions, blogPosts, securityAuditLog } from "../../db/schema";
+import { blogPostRevisions, blogPosts } from "../../db/schema";
 import {
   cookieFrom,
   createAdmin,
   csrfTokenFromPage,
   form,
-  signInWithApi,
+  apiHeaders,
   signInWithForm,
+  auditEntries,
 } from "../support/admin";
 import { deletePosts, uniqueName } from "../support/blog-fixtures";
 import { request, withDb } from "../support/worker";
@@ -28,12 +29,8 @@ let adminEmail: string;
 beforeAll(async () => {
   const admin = await createAdmin({ role: "admin" });
   adminEmail = admin.email;
-  const { tokens } = await signInWithApi(admin.email, admin.password);
-  auth = { Authorization: `Bearer ${tokens.accessToken}` };
-  const { csrfToken } = (await (
-    await request("/api/v1/admin/auth/csrf", { headers: auth })
-  ).json()) as { csrfToken: string };
-  writeAuth = { ...auth, "X-CSRF-Token": csrfToken, "Content-Type": "application/json" };
+  ({ auth, writeAuth } = await apiHeaders(admin.email, admin.password));
+  writeAuth = { ...writeAuth, "Content-Type": "application/json" };
 });
 afterAll(() => deletePosts(slugs));
 
@@ -144,17 +141,7 @@ describe("revisions through the admin API", () => {
 
     const [newest] = await revisionsOf(post.id);
     expect(newest).toMatchObject({ title: "Broken title", changed: ["title", "published"] });
-    const audits = await withDb((db) =>
-      db
-        .select()
-        .from(securityAuditLog)
-        .where(
-          and(
-            eq(securityAuditLog.action, "post.restored"),
-            eq(securityAuditLog.resource, `post:${post.id}`),
-          ),
-        ),
-    );
+    const audits = await auditEntries("post.restored", `post:${post.id}`);
     expect(audits).toHaveLength(1);
   });
 

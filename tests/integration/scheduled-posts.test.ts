@@ -9,13 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import worker from "../../build/index.js";
 import { blogPosts } from "../../db/schema";
-import {
-  createAdmin,
-  csrfTokenFromPage,
-  form,
-  signInWithApi,
-  signInWithForm,
-} from "../support/admin";
+import { createAdmin, csrfTokenFromPage, form, apiHeaders, signInWithForm } from "../support/admin";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { request, requestWithEnv, withDb } from "../support/worker";
 
@@ -30,12 +24,8 @@ let csrf: string;
 
 beforeAll(async () => {
   const admin = await createAdmin({ role: "admin" });
-  const { tokens } = await signInWithApi(admin.email, admin.password);
-  auth = { Authorization: `Bearer ${tokens.accessToken}` };
-  const { csrfToken } = (await (
-    await request("/api/v1/admin/auth/csrf", { headers: auth })
-  ).json()) as { csrfToken: string };
-  writeAuth = { ...auth, "X-CSRF-Token": csrfToken, "Content-Type": "application/json" };
+  ({ auth, writeAuth } = await apiHeaders(admin.email, admin.password));
+  writeAuth = { ...writeAuth, "Content-Type": "application/json" };
   cookie = await signInWithForm(admin.email, admin.password);
   csrf = await csrfTokenFromPage(cookie, "/admin/blog/new");
 });

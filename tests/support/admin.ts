@@ -1,11 +1,12 @@
 /** Admin accounts and sign-in helpers for integration tests (inside workerd). */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
 import { parseEnv } from "../../app/lib/env.server";
 import { decryptField, fieldKeys } from "../../app/lib/field-encryption.server";
 import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
 import type { Database } from "../../db/client";
-import type { UserRole } from "../../db/schema";
+import { securityAuditLog, type UserRole } from "../../db/schema";
 import { postJson, request, withDb } from "./worker";
 
 export const ADMIN_PASSWORD = "Integration-Test-Pass-42!";
@@ -78,6 +79,19 @@ export async function signInWithApi(email: string, password: string, ip = testIp
 }
 
 /**
+ * Signs in through the API: `auth` carries the Bearer token (enough for reads), `writeAuth` adds
+ * the X-CSRF-Token every write needs.
+ */
+export async function apiHeaders(email: string, password: string) {
+  const { tokens } = await signInWithApi(email, password);
+  const auth = { Authorization: `Bearer ${tokens.accessToken}` };
+  const { csrfToken } = (await (
+    await request("/api/v1/admin/auth/csrf", { headers: auth })
+  ).json()) as { csrfToken: string };
+  return { auth, writeAuth: { ...auth, "X-CSRF-Token": csrfToken } };
+}
+
+/**
  * A load context like the Worker's, for calling services and guards directly with an
  * injected clock or a hand-made request. The database pool is closed afterwards.
  */
@@ -108,4 +122,14 @@ export function testFieldKeys() {
 export async function storedSecretInClear(stored: string | null) {
   if (stored === null) return null;
   return (await decryptField(await testFieldKeys(), stored)).value;
+}
+
+/** The audit entries of one action on one resource (e.g. "post.created", "post:12"). */
+export function auditEntries(action: string, resource: string) {
+  return withDb((db) =>
+    db
+      .select()
+      .from(securityAuditLog)
+      .where(and(eq(securityAuditLog.action, action), eq(securityAuditLog.resource, resource))),
+  );
 }

@@ -1,5 +1,14 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { FileText, Inbox, LayoutDashboard, LogOut, Menu, Settings, X } from "lucide-react";
+import {
+  FileText,
+  Image as ImageIcon,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Settings,
+  X,
+} from "lucide-react";
 import { useEffect, useRef } from "react";
 import { site } from "~/content/site";
 import { CsrfInput } from "./csrf-input";
@@ -7,6 +16,7 @@ import { CsrfInput } from "./csrf-input";
 const menu = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/blog", label: "Blog Posts", icon: FileText },
+  { to: "/admin/media", label: "Media", icon: ImageIcon },
   { to: "/admin/submissions", label: "Submissions", icon: Inbox },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ] as const;

@@ -36,6 +36,7 @@ export const auditActions = [
   "submission.exported",
   "submission.lead_updated",
   "media.uploaded",
+  "media.deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,0 +1,142 @@
+/**
+ * The uploaded images as a library: listed newest first with the posts that show each one, and
+ * deleted only when no post shows it (a post would otherwise lose its picture without anyone
+ * seeing why). One rule for the admin screen and the admin API.
+ */
+import { inArray, like, or } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { blogPosts } from "../../db/schema";
+import { writeAudit } from "./auth/audit.server";
+import { isMediaId, mediaUrl, type MediaActor, type StoredMedia } from "./media.server";
+
+/**
+ * R2 lists keys in name order and ids are random, so the library reads every key and sorts by
+ * upload time. A company blog keeps hundreds of images; past this many the oldest are not listed.
+ */
+export const MEDIA_LIBRARY_MAX_LISTED = 10_000;
+const R2_LIST_PAGE = 1000;
+
+export interface MediaUser {
+  id: number;
+  title: string;
+}
+
+export interface MediaItem extends StoredMedia {
+  uploadedAt: string;
+  /** The posts whose image or text shows it. */
+  usedBy: MediaUser[];
+}
+
+export type MediaDeleteResult =
+  { status: "ok" } | { status: "not-found" } | { status: "in-use"; usedBy: MediaUser[] };
+
+function dimensionsOf(object: R2Object) {
+  const width = Number(object.customMetadata?.width);
+  const height = Number(object.customMetadata?.height);
+  return Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0
+    ? { width, height }
+    : {};
+}
+
+async function listAllImages(bucket: R2Bucket) {
+  const objects: R2Object[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({
+      limit: R2_LIST_PAGE,
+      cursor,
+      include: ["httpMetadata", "customMetadata"],
+    });
+    objects.push(...page.objects.filter((object) => isMediaId(object.key)));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor && objects.length < MEDIA_LIBRARY_MAX_LISTED);
+  return objects.sort(
+    (a, b) => b.uploaded.getTime() - a.uploaded.getTime() || a.key.localeCompare(b.key),
+  );
+}
+
+/** `%` and `_` are wildcards in LIKE (media ids may hold `_`): match them as themselves. */
+function containing(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** For each address, the posts whose image is it or whose text shows it. */
+export async function postsUsingMedia(
+  db: Database,
+  urls: string[],
+): Promise<Map<string, MediaUser[]>> {
+  const usage = new Map(urls.map((url) => [url, [] as MediaUser[]]));
+  if (urls.length === 0) return usage;
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      imageUrl: blogPosts.imageUrl,
+      content: blogPosts.content,
+    })
+    .from(blogPosts)
+    .where(
+      or(
+        inArray(blogPosts.imageUrl, urls),
+        ...urls.map((url) => like(blogPosts.content, containing(url))),
+      ),
+    )
+    .orderBy(blogPosts.id);
+  for (const row of rows)
+    for (const url of urls)
+      if (row.imageUrl === url || row.content.includes(url))
+        usage.get(url)!.push({ id: row.id, title: row.title });
+  return usage;
+}
+
+/** One page of the library, newest first, and how many images it holds. */
+export async function listMedia(
+  bucket: R2Bucket | undefined,
+  db: Database,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ media: MediaItem[]; total: number }> {
+  if (!bucket) return { media: [], total: 0 };
+  const all = await listAllImages(bucket);
+  const shown = all.slice((page - 1) * limit, page * limit);
+  const usage = await postsUsingMedia(
+    db,
+    shown.map((object) => mediaUrl(object.key)),
+  );
+  return {
+    total: all.length,
+    media: shown.map((object) => ({
+      id: object.key,
+      url: mediaUrl(object.key),
+      contentType: object.httpMetadata?.contentType ?? "application/octet-stream",
+      size: object.size,
+      ...dimensionsOf(object),
+      uploadedAt: object.uploaded.toISOString(),
+      usedBy: usage.get(mediaUrl(object.key)) ?? [],
+    })),
+  };
+}
+
+/** Deletes an image no post shows, audited as `media.deleted`. */
+export async function deleteMedia(
+  bucket: R2Bucket | undefined,
+  id: string | undefined,
+  actor: MediaActor,
+): Promise<MediaDeleteResult> {
+  if (!bucket || !isMediaId(id) || !(await bucket.head(id))) return { status: "not-found" };
+  const usedBy = (await postsUsingMedia(actor.db, [mediaUrl(id)])).get(mediaUrl(id)) ?? [];
+  if (usedBy.length > 0) return { status: "in-use", usedBy };
+  await bucket.delete(id);
+  await writeAudit(actor.db, actor.meta, {
+    action: "media.deleted",
+    userId: actor.userId,
+    resource: `media:${id}`,
+    metadata: { ...actor.via },
+  });
+  return { status: "ok" };
+}
+
+/** What a refused delete says: which posts still show the image. */
+export function mediaInUseMessage(usedBy: MediaUser[]) {
+  const titles = usedBy.map((post) => `“${post.title}”`).join(", ");
+  return `This image is shown by ${usedBy.length === 1 ? "a post" : `${usedBy.length} posts`}: ${titles}. Remove it from ${usedBy.length === 1 ? "that post" : "them"} first.`;
+}

@@ -1,0 +1,316 @@
+/**
+ * The media library: GET /api/v1/admin/media lists uploads newest first with the posts that
+ * show each; DELETE /api/v1/admin/media/{id} removes one no post shows; /admin/media does both
+ * for the signed-in admin. All through the Worker, against the emulated R2 bucket and Postgres.
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { NUL_CHARACTER_MESSAGE } from "../../app/schemas/text";
+import { createApiKey } from "../../app/services/auth/api-keys.server";
+import type { MediaItem } from "../../app/services/media-library.server";
+import {
+  cookieFrom,
+  createAdmin,
+  csrfTokenFromPage,
+  apiHeaders,
+  signInWithForm,
+  auditEntries,
+} from "../support/admin";
+import { createPosts, uniqueName } from "../support/blog-fixtures";
+import { pngImage } from "../support/images";
+import { request, withDb } from "../support/worker";
+
+const bucket = (env as unknown as { MEDIA: R2Bucket }).MEDIA;
+
+let auth: Record<string, string>;
+let writeAuth: Record<string, string>;
+let cookie: string;
+let formCsrf: string;
+
+beforeAll(async () => {
+  const admin = await createAdmin({ role: "admin" });
+  cookie = await signInWithForm(admin.email, admin.password);
+  formCsrf = await csrfTokenFromPage(cookie, "/admin/media");
+  ({ auth, writeAuth } = await apiHeaders(admin.email, admin.password));
+});
+
+async function upload(width = 3, height = 2) {
+  const form = new FormData();
+  form.set("file", new File([pngImage(width, height)], "image.png"));
+  const response = await request("/api/v1/admin/media", {
+    method: "POST",
+    headers: writeAuth,
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; url: string };
+}
+
+async function listAll(headers = auth) {
+  const response = await request("/api/v1/admin/media?limit=100", { headers });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { media: MediaItem[]; total: number };
+}
+
+function remove(id: string, headers = writeAuth) {
+  return request(`/api/v1/admin/media/${encodeURIComponent(id)}`, { method: "DELETE", headers });
+}
+
+describe("GET /api/v1/admin/media", () => {
+  it("lists uploads newest first, with their type, size, pixels and the posts that show them", async () => {
+    const shownAsImage = await upload(4, 3);
+    const shownInText = await upload(5, 3);
+    const unused = await upload(6, 3);
+    const slug = uniqueName("media-user");
+    const [imagePost, textPost] = await createPosts([
+      { slug, category: "Media", imageUrl: shownAsImage.url },
+      {
+        slug: `${slug}-text`,
+        category: "Media",
+        content: `A chart:\n\n![Chart](${shownInText.url})\n\nThat is all.`,
+      },
+    ]);
+
+    const { media, total } = await listAll();
+    expect(total).toBeGreaterThanOrEqual(3);
+    const times = media.map((item) => Date.parse(item.uploadedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const byId = new Map(media.map((item) => [item.id, item]));
+    expect(byId.get(shownAsImage.id)).toMatchObject({
+      url: shownAsImage.url,
+      contentType: "image/png",
+      width: 4,
+      height: 3,
+      usedBy: [{ id: imagePost!.id, title: imagePost!.title }],
+    });
+    expect(byId.get(shownInText.id)!.usedBy).toEqual([
+      { id: textPost!.id, title: textPost!.title },
+    ]);
+    expect(byId.get(unused.id)!.usedBy).toEqual([]);
+    expect(byId.get(unused.id)!.size).toBe(pngImage(6, 3).length);
+  });
+
+  it("pages through the library", async () => {
+    await upload();
+    await upload();
+    const { total } = await listAll();
+    const first = (await (
+      await request("/api/v1/admin/media?limit=1", { headers: auth })
+    ).json()) as {
+      media: MediaItem[];
+      total: number;
+    };
+    const second = (await (
+      await request("/api/v1/admin/media?limit=1&page=2", { headers: auth })
+    ).json()) as { media: MediaItem[]; total: number };
+    expect(first.total).toBe(total);
+    expect(first.media).toHaveLength(1);
+    expect(second.media).toHaveLength(1);
+    expect(second.media[0]!.id).not.toBe(first.media[0]!.id);
+    const beyond = (await (
+      await request(`/api/v1/admin/media?limit=100&page=${total + 1}`, { headers: auth })
+    ).json()) as { media: MediaItem[] };
+    expect(beyond.media).toEqual([]);
+  });
+
+  it("does not count a post whose text only looks like an address with wildcards", async () => {
+    // `_` is a LIKE wildcard: the address must be matched as written.
+    const id = "ab_defghijklmnopqrstuv.png";
+    await bucket.put(id, pngImage(2, 2), { httpMetadata: { contentType: "image/png" } });
+    await createPosts([
+      {
+        slug: uniqueName("lookalike"),
+        category: "Media",
+        content: "See /media/abXdefghijklmnopqrstuv.png for nothing in particular.",
+      },
+    ]);
+    const { media } = await listAll();
+    expect(media.find((item) => item.id === id)!.usedBy).toEqual([]);
+    expect((await remove(id)).status).toBe(200);
+  });
+
+  it.each([
+    ["limit=101", "limit must be at most 100"],
+    ["limit=0", "limit must be at least 1"],
+    ["page=1e20", "page must be a whole number of at least 1"],
+    ["page=%00", NUL_CHARACTER_MESSAGE],
+  ])("refuses ?%s with 400", async (query, message) => {
+    const response = await request(`/api/v1/admin/media?${query}`, { headers: auth });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+
+  it("needs credentials", async () => {
+    expect((await request("/api/v1/admin/media")).status).toBe(401);
+  });
+});
+
+describe("DELETE /api/v1/admin/media/{id}", () => {
+  it("deletes an image no post shows, audited; its address then answers 404", async () => {
+    const image = await upload();
+    const response = await remove(image.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Image deleted", media: { id: image.id } });
+    expect(await bucket.head(image.id)).toBeNull();
+    expect((await request(image.url)).status).toBe(404);
+    const audits = await auditEntries("media.deleted", `media:${image.id}`);
+    expect(audits).toHaveLength(1);
+    expect((await remove(image.id)).status).toBe(404);
+  });
+
+  it("refuses with 409 while a post shows the image, naming the post", async () => {
+    const image = await upload();
+    const [post] = await createPosts([
+      { slug: uniqueName("keeps-image"), category: "Media", imageUrl: image.url },
+    ]);
+    const response = await remove(image.id);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: `This image is shown by a post: “${post!.title}”. Remove it from that post first.`,
+      usedBy: [{ id: post!.id, title: post!.title }],
+    });
+    expect(await bucket.head(image.id)).not.toBeNull();
+  });
+
+  it("answers parallel deletes of one image without an error, and the image is gone", async () => {
+    const image = await upload();
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => remove(image.id).then((response) => response.status)),
+    );
+    expect(statuses.every((status) => status === 200 || status === 404)).toBe(true);
+    expect(statuses).toContain(200);
+    expect(await bucket.head(image.id)).toBeNull();
+  });
+
+  it.each([
+    "unknown-id-that-is-long.png",
+    "AAAAAAAAAAAAAAAAAAAAAA.svg",
+    "..%2F..%2Fsecrets",
+    "%00",
+    "x".repeat(300),
+  ])("answers 404 for %s", async (id) => {
+    const response = await request(`/api/v1/admin/media/${id}`, {
+      method: "DELETE",
+      headers: writeAuth,
+    });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toBe("Image not found");
+  });
+
+  it("needs credentials (401), the CSRF token (403) and the delete permission", async () => {
+    const image = await upload();
+    expect((await remove(image.id, {})).status).toBe(401);
+    expect((await remove(image.id, auth)).status).toBe(403);
+    const [reader, deleter] = await withDb((db) =>
+      Promise.all([
+        createApiKey(db, { name: "Media lister", permissions: ["read", "write"] }),
+        createApiKey(db, { name: "Media cleaner", permissions: ["read", "delete"] }),
+      ]),
+    );
+    expect((await listAll({ "X-API-Key": reader.key })).media.length).toBeGreaterThan(0);
+    expect((await remove(image.id, { "X-API-Key": reader.key })).status).toBe(403);
+    expect((await remove(image.id, { "X-API-Key": deleter.key })).status).toBe(200);
+  });
+
+  it("answers 405 to other methods", async () => {
+    const image = await upload();
+    const response = await request(`/api/v1/admin/media/${image.id}`, { headers: auth });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe("/admin/media", () => {
+  function post(body: FormData | URLSearchParams, headers: Record<string, string> = {}) {
+    return request("/admin/media", {
+      method: "POST",
+      headers: { Cookie: cookie, ...headers },
+      body,
+      redirect: "manual",
+    });
+  }
+
+  /** The page a redirect leads to, with the toast it carries. */
+  async function follow(response: Response) {
+    expect(response.status).toBe(302);
+    const toast = cookieFrom(response, "en_toast");
+    const next = await request(response.headers.get("location")!, {
+      headers: { Cookie: `${cookie}; ${toast}` },
+    });
+    return next.text();
+  }
+
+  it("uploads, lists and deletes for the signed-in admin", async () => {
+    const upload = new FormData();
+    upload.set("csrf", formCsrf);
+    upload.set("intent", "upload");
+    upload.set("file", new File([pngImage(9, 4)], "screen.png"));
+    const uploaded = await post(upload);
+    expect(uploaded.headers.get("location")).toBe("/admin/media");
+    const listing = await follow(uploaded);
+    expect(listing).toContain("Image uploaded");
+    const id = /\/media\/([A-Za-z0-9_-]{22}\.png)/.exec(listing)![1]!;
+    expect(listing).toContain("9×4");
+    expect(listing).toContain("Not used by any post.");
+
+    const removal = new URLSearchParams({ csrf: formCsrf, intent: "delete", id });
+    const afterDelete = await follow(await post(removal));
+    expect(afterDelete).toContain("Image deleted");
+    expect(await bucket.head(id)).toBeNull();
+  });
+
+  it("keeps an image a post shows, and says which post", async () => {
+    const image = await upload();
+    const [shownBy] = await createPosts([
+      { slug: uniqueName("screen-keeps"), category: "Media", imageUrl: image.url },
+    ]);
+    const listing = await (await request("/admin/media", { headers: { Cookie: cookie } })).text();
+    expect(listing).toContain(`/admin/blog/edit/${shownBy!.id}`);
+    const refused = await follow(
+      await post(new URLSearchParams({ csrf: formCsrf, intent: "delete", id: image.id })),
+    );
+    expect(refused).toContain("Image not deleted");
+    expect(await bucket.head(image.id)).not.toBeNull();
+  });
+
+  it("refuses a file that is not an image, with a toast, storing nothing", async () => {
+    const before = (await listAll()).total;
+    const form = new FormData();
+    form.set("csrf", formCsrf);
+    form.set("intent", "upload");
+    form.set("file", new File(['<svg onload="alert(1)"/>'], "x.png", { type: "image/png" }));
+    const page = await follow(await post(form));
+    expect(page).toContain("Upload failed");
+    expect(page).toContain("Upload a PNG, JPEG, WebP, GIF or AVIF image.");
+    expect((await listAll()).total).toBe(before);
+  });
+
+  it("asks for the CSRF token and a session", async () => {
+    const image = await upload();
+    const forged = await post(
+      new URLSearchParams({ csrf: "forged", intent: "delete", id: image.id }),
+    );
+    expect(forged.status).toBe(403);
+    const signedOut = await request("/admin/media", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete", id: image.id }),
+      redirect: "manual",
+    });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toMatch(/^\/admin\/login/);
+    expect(await bucket.head(image.id)).not.toBeNull();
+  });
+
+  it("shows the confirmation step for ?confirmDelete and pages the library", async () => {
+    const image = await upload();
+    const page = await (
+      await request(`/admin/media?confirmDelete=${image.id}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(page).toContain('role="alertdialog"');
+    expect(page).toContain(`Delete ${image.id}`);
+    const beyond = await request("/admin/media?page=99999", {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(beyond.status).toBe(302);
+  });
+});
