@@ -8,7 +8,6 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { blogPosts } from "../db/schema";
@@ -21,6 +20,7 @@ import {
   type Row,
 } from "./lib/bench-measure";
 import { connect, migrateDatabase } from "./lib/database";
+import { freePort } from "./lib/free-port";
 import { projectRoot } from "./lib/local-stack";
 import { createScratchDatabase } from "./lib/scratch-database";
 
@@ -105,15 +105,6 @@ export async function fillBlog(url: string, wsProxy: string, count: number) {
   } finally {
     await close();
   }
-}
-
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(databaseUrl: string, admin: { email: string; password: string }) {

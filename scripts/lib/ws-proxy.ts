@@ -2,7 +2,7 @@
  * A local WebSocket-to-TCP proxy for the Neon serverless driver, so the Worker talks to a
  * local Postgres (or PGlite) exactly as it talks to Neon in production. It only forwards to
  * the addresses it is given (never an open proxy), and it closes both sides when the client
- * sends Terminate, because pglite-socket keeps the socket open otherwise.
+ * sends Terminate, so no server is left holding a connection the client has given up.
  */
 import net from "node:net";
 import { WebSocketServer, type RawData } from "ws";
