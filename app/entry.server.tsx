@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { isInvalidInputError } from "./lib/db-errors.server";
@@ -7,6 +7,8 @@ import { NonceProvider } from "./lib/nonce";
 import { logError } from "./lib/request-log.server";
 
 const ABORT_DELAY = 5_000;
+const LEGACY_DATA_REQUEST_WARNING =
+  "Warning: Single fetch-enabled apps should not be making ?_data";
 
 /**
  * The backstop behind the schemas: a page whose loader or action failed only because Postgres
@@ -24,6 +26,12 @@ function statusForErrors(status: number, remixContext: EntryContext) {
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A 4xx a loader or action threw on purpose (`throw data(..., { status: 404 })`) is an answer
+  // to the client, not a failure: Remix passes those of resource routes here too.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // Under single fetch only a hand-made URL asks for `?_data`; Remix answers it and calls it
+  // an error, which would let anyone fill the error tracker.
+  if (error instanceof Error && error.message.startsWith(LEGACY_DATA_REQUEST_WARNING)) return;
   const load = context as AppLoadContext;
   logError(load.requestId, error);
   load.failures.push(error);

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/cloudflare";
+import { jsonError } from "./http.server";
 import { declaredOver, readCapped } from "./request-body.server";
 
 const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -66,6 +66,6 @@ export async function readFormBody(
  */
 export async function readFormData(request: Request, options?: FormBodyOptions): Promise<FormData> {
   const body = await readFormBody(request, options);
-  if (!body.ok) throw data({ message: body.message }, { status: body.status });
+  if (!body.ok) throw jsonError(body.status, body.message);
   return body.formData;
 }

@@ -1,6 +1,8 @@
 /** Each request leaves one JSON log line an operator can search by request id, without personal data. */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CSRF_FAILURE_MESSAGE } from "../../app/services/auth/api-guard.server";
+import { createAdmin, form, signInWithForm } from "../support/admin";
 import type { StandinRequest } from "../support/contact-standins";
 import { DEAD_DATABASE, request, requestWithEnv } from "../support/worker";
 
@@ -109,5 +111,44 @@ describe("error reports", () => {
     expect(fine.status).toBe(200);
     expect(await envelopesFor(quiet.headers.get("x-request-id"))).toEqual([]);
     expect(await envelopesFor(fine.headers.get("x-request-id"))).toEqual([]);
+  });
+
+  it("neither reports nor logs as an error a refusal the app answers on purpose", async () => {
+    const admin = await createAdmin({ role: "admin" });
+    const cookie = await signInWithForm(admin.email, admin.password);
+    const errors = vi.spyOn(console, "error");
+    const dsn = `${standin.replace("//", "//public-key@")}/7`;
+    const refusals = [
+      // A form without its CSRF token: 403 thrown by the guard.
+      requestWithEnv({ ERROR_REPORT_DSN: dsn }, "/admin/blog/preview", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: form({ title: "Title", content: "Body" }),
+      }),
+      // The same refusal to a page's action.
+      requestWithEnv({ ERROR_REPORT_DSN: dsn }, "/admin/blog/new", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: form({ title: "Title" }),
+      }),
+    ];
+    for (const response of await Promise.all(refusals)) {
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain(CSRF_FAILURE_MESSAGE);
+      const requestId = response.headers.get("x-request-id");
+      expect(await envelopesFor(requestId)).toEqual([]);
+      expect(jsonLines(errors).filter((entry) => entry.requestId === requestId)).toEqual([]);
+    }
+  });
+
+  it("does not report a hand-made legacy data request (?_data) as an error", async () => {
+    const errors = vi.spyOn(console, "error");
+    const dsn = `${standin.replace("//", "//public-key@")}/7`;
+    const response = await requestWithEnv({ ERROR_REPORT_DSN: dsn }, "/blog?_data=root");
+    await response.text();
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get("x-request-id");
+    expect(await envelopesFor(requestId)).toEqual([]);
+    expect(jsonLines(errors).filter((entry) => entry.requestId === requestId)).toEqual([]);
   });
 });

@@ -24,7 +24,8 @@
  *   token (GET /api/v1/admin/auth/csrf) as `X-CSRF-Token`, else 403 `{ message }`, audited.
  *   API keys are exempt: browsers never attach them by themselves, so there is nothing to forge.
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { jsonError } from "~/lib/http.server";
 import { CSRF_FAILURE_MESSAGE } from "./api-guard.server";
 import { writeAudit } from "./audit.server";
 import { CSRF_FIELD, csrfTokenFor, isValidCsrfToken } from "./csrf.server";
@@ -77,7 +78,7 @@ export async function requireSuperAdmin(
 ): Promise<SignedInAdmin> {
   const user = await requireAdminUser(request, context);
   if (user.role !== "super_admin") {
-    throw data({ reason: "super_admin", message: SUPER_ADMIN_REQUIRED_MESSAGE }, { status: 403 });
+    throw jsonError(403, SUPER_ADMIN_REQUIRED_MESSAGE, { reason: "super_admin" });
   }
   return user;
 }
@@ -96,7 +97,7 @@ export async function requireCsrf(
       resource: new URL(request.url).pathname,
       metadata: { via: "form" },
     });
-    throw data({ reason: "csrf", message: CSRF_FAILURE_MESSAGE }, { status: 403 });
+    throw jsonError(403, CSRF_FAILURE_MESSAGE, { reason: "csrf" });
   }
   return user;
 }
