@@ -14,6 +14,8 @@ async function uploadFromLibrary(page: Page) {
   await page.getByRole("button", { name: "Upload image" }).click();
   const toast = page.getByTestId("toast").filter({ hasText: "Image uploaded" });
   await expect(toast).toBeVisible();
+  // The choice is cleared once sent, so a second click cannot upload the same file again.
+  await expect(page.getByLabel("Image file")).toHaveValue("");
   return /\/media\/[A-Za-z0-9_-]{22}\.png/.exec((await toast.textContent()) ?? "")![0];
 }
 
@@ -69,5 +71,5 @@ test("an image a post shows names the post and cannot be deleted", async ({ page
   const card = page.getByRole("listitem").filter({ hasText: url });
   await expect(card.getByRole("link", { name: `${tag} post` })).toBeVisible();
   await expect(card.getByRole("link", { name: /Delete/ })).toHaveCount(0);
-  await expect(card).toContainText("Remove it from these posts to delete it.");
+  await expect(card).toContainText("Remove it from that post to delete it.");
 });

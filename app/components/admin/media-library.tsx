@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { Trash, Upload } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { MEDIA_ACCEPT } from "~/schemas/media";
@@ -26,8 +27,17 @@ export function MediaUploadForm() {
   const navigation = useNavigation();
   const uploading =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  const form = useRef<HTMLFormElement>(null);
+  const wasUploading = useRef(false);
+  useEffect(() => {
+    // Once sent, the file is in the library (or the toast says why not): clear the choice, as a
+    // page load without JavaScript does, so a second click does not send it again.
+    if (wasUploading.current && !uploading) form.current?.reset();
+    wasUploading.current = uploading;
+  }, [uploading]);
   return (
     <Form
+      ref={form}
       method="post"
       encType="multipart/form-data"
       className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -118,7 +128,10 @@ function MediaCard({ item }: { item: MediaCardView }) {
                 Delete <span className="sr-only">{item.id}</span>
               </Link>
             ) : (
-              <p className="text-xs text-slate-500">Remove it from these posts to delete it.</p>
+              <p className="text-xs text-slate-500">
+                Remove it from {item.usedBy.length === 1 ? "that post" : "those posts"} to delete
+                it.
+              </p>
             )}
           </div>
         </figcaption>
