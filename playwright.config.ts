@@ -40,13 +40,20 @@ export default defineConfig({
     // *.js.spec.ts runs only with JavaScript, *.nojs.spec.ts only without; the rest in both.
     {
       name: "js",
-      testIgnore: /\.nojs\.spec\.ts$/,
+      testIgnore: [/\.nojs\.spec\.ts$/, /\.resilience\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
     },
     {
       name: "no-js",
-      testIgnore: /\.js\.spec\.ts$/,
+      testIgnore: [/\.js\.spec\.ts$/, /\.resilience\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+    },
+    // Loads the server on purpose, so it runs once the others are done.
+    {
+      name: "resilience",
+      testMatch: /\.resilience\.spec\.ts$/,
+      dependencies: ["js", "no-js"],
+      use: { ...devices["Desktop Chrome"] },
     },
   ],
   webServer: [

@@ -1,0 +1,54 @@
+/**
+ * Serves the built Worker in workerd through Miniflare, configured from wrangler.toml (assets
+ * with their _headers, the R2 bucket, compatibility flags) the way `wrangler dev` configures it,
+ * but without wrangler's reload proxy in front. That proxy turns a request the browser aborts
+ * mid-flight into a fatal error and exits (cloudflare/workers-sdk#15203, #15451): one reload at
+ * the wrong moment ended a whole end-to-end run. Decision 0015.
+ */
+import path from "node:path";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { projectRoot } from "./local-stack";
+
+export interface WorkerServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startWorkerServer({
+  port,
+  vars,
+  persistDir,
+}: {
+  port: number;
+  /** Variables and secrets, as `wrangler dev` reads them from an env file. */
+  vars: Record<string, string | undefined>;
+  /** Where the emulated R2 bucket and Cache API keep their data. */
+  persistDir: string;
+}): Promise<WorkerServer> {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(
+    path.join(projectRoot, "wrangler.toml"),
+  );
+  const definedVars = Object.fromEntries(
+    Object.entries(vars).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const miniflare = new Miniflare({
+    ...workerOptions,
+    name: "aidev-site",
+    // The build is one ES module; listed, because Miniflare cannot follow its dynamic imports.
+    modules: [{ type: "ESModule", path: path.join(projectRoot, "build", "index.js") }],
+    modulesRoot: projectRoot,
+    bindings: { ...workerOptions.bindings, ...definedVars },
+    host: "127.0.0.1",
+    port,
+    // The real `request.cf` would be fetched from the internet; a placeholder is enough here.
+    cf: false,
+    r2Persist: path.join(persistDir, "r2"),
+    cachePersist: path.join(persistDir, "cache"),
+    // GET /cdn-cgi/handler/scheduled runs the Cron handler, as under `wrangler dev`.
+    unsafeTriggerHandlers: true,
+    log: new Log(LogLevel.WARN),
+  } as ConstructorParameters<typeof Miniflare>[0]);
+  const url = await miniflare.ready;
+  return { url: url.href, close: () => miniflare.dispose() };
+}
