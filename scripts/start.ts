@@ -1,8 +1,9 @@
 /**
- * `npm start`: builds the app and serves it from `wrangler dev` (workerd) on
+ * `npm start`: builds the app and serves it in workerd (scripts/lib/worker-server.ts) on
  * http://localhost:8787 (PORT overrides). With no DATABASE_URL it runs on the embedded
  * database in .data/pglite, created, migrated and seeded on first start.
- * `npm run dev` does the same with the Remix compiler watching for changes.
+ * `npm run dev` does the same with the Remix compiler watching for changes, under `wrangler dev`
+ * (which reloads the Worker after each rebuild).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,6 +19,7 @@ import {
   startLocalDatabase,
   writeWorkerEnvFile,
 } from "./lib/local-stack";
+import { startWorkerServer } from "./lib/worker-server";
 
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 8787);
@@ -71,44 +73,53 @@ async function main() {
   console.log(`Database migrated${added.length ? `, ${added.join(" and ")} added` : ""}.`);
   await ensureAdmin(database.url, database.wsProxy);
 
-  const envFile = writeWorkerEnvFile("start", {
+  const vars = {
     ...passThroughEnv(),
     ...localSecrets(),
     DATABASE_URL: database.url,
     DATABASE_WS_PROXY: database.wsProxy,
-  });
-  const wranglerArgs = [
-    "dev",
-    "--no-bundle",
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--env-file",
-    envFile,
-    "--show-interactive-dev-session=false",
-    // Uploaded images (the emulated R2 bucket) live beside the embedded database in .data/.
-    "--persist-to",
-    path.join(dataDir, "wrangler"),
-  ];
-
-  let child;
+  };
+  // Uploaded images (the emulated R2 bucket) and the Cache API live beside the embedded
+  // database in .data/, where `wrangler dev --persist-to .data/wrangler` keeps them too.
+  const persistTo = path.join(dataDir, "wrangler");
+  let stopServer: () => Promise<void>;
   if (devMode) {
-    child = spawn(
+    // The Remix compiler rebuilds on change and has `wrangler dev` reload the Worker.
+    const wranglerArgs = [
+      "dev",
+      "--no-bundle",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--env-file",
+      writeWorkerEnvFile("start", vars),
+      "--show-interactive-dev-session=false",
+      "--persist-to",
+      persistTo,
+    ];
+    const child = spawn(
       bin("remix"),
       ["dev", "--manual", "-c", [bin("wrangler"), ...wranglerArgs].join(" ")],
       { stdio: "inherit" },
     );
+    child.on("exit", async (code) => {
+      await database.stop();
+      process.exit(code ?? 0);
+    });
+    stopServer = async () => void child.kill("SIGTERM");
   } else {
     const build = spawnSync(bin("remix"), ["build"], {
       stdio: "inherit",
       env: { ...process.env, VITE_CJS_IGNORE_WARNING: "true" },
     });
     if (build.status !== 0) throw new Error("remix build failed");
-    child = spawn(bin("wrangler"), wranglerArgs, {
-      stdio: "inherit",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    const server = await startWorkerServer({
+      port,
+      vars,
+      persistDir: path.join(persistTo, "v3"),
     });
+    stopServer = server.close;
   }
 
   waitUntilReady(port).then(() =>
@@ -118,16 +129,12 @@ async function main() {
   );
 
   const stop = async () => {
-    child.kill("SIGTERM");
+    await stopServer();
     await database.stop();
     process.exit(0);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  child.on("exit", async (code) => {
-    await database.stop();
-    process.exit(code ?? 0);
-  });
 }
 
 async function waitUntilReady(port: number) {
