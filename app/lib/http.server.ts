@@ -1,3 +1,4 @@
+import type { ZodError } from "zod";
 import { INVALID_VALUE_MESSAGE } from "~/schemas/text";
 import { isInvalidInputError } from "./db-errors.server";
 
@@ -19,6 +20,13 @@ export function methodNotAllowed(allow: string) {
 
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}) {
   return json({ message, ...extra }, { status });
+}
+
+/** 400 for query parameters their schema refused: the first message, and each field's. */
+export function invalidQuery(error: ZodError) {
+  return jsonError(400, error.issues[0]?.message ?? "Invalid query parameters", {
+    errors: error.flatten().fieldErrors,
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson, slugTaken } from "~/lib/admin-api-http.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { invalidQuery, jsonError, methodNotAllowed } from "~/lib/http.server";
 import { parseJsonBody } from "~/lib/json-body.server";
 import {
   adminPostsQueryFrom,
@@ -18,11 +18,7 @@ import { blogWriterFor, createBlogPost, listAdminPosts } from "~/services/blog-a
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });
   const query = adminPostsQueryFrom(new URL(request.url).searchParams);
-  if (!query.success) {
-    return jsonError(400, query.error.issues[0]?.message ?? "Invalid query parameters", {
-      errors: query.error.flatten().fieldErrors,
-    });
-  }
+  if (!query.success) return invalidQuery(query.error);
   return noStoreJson(await listAdminPosts(await context.db(), query.data));
 }
 

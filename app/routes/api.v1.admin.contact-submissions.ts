@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/lib/admin-api-http.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { invalidQuery, methodNotAllowed } from "~/lib/http.server";
 import { submissionsApiQuerySchema } from "~/schemas/submissions";
 import { requireApiAuth } from "~/services/auth/guard.server";
 import { listSubmissions, notesFor } from "~/services/submissions.server";
@@ -14,11 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });
   const params = new URL(request.url).searchParams;
   const query = submissionsApiQuerySchema.safeParse(Object.fromEntries(params));
-  if (!query.success) {
-    return jsonError(400, query.error.issues[0]?.message ?? "Invalid query parameters", {
-      errors: query.error.flatten().fieldErrors,
-    });
-  }
+  if (!query.success) return invalidQuery(query.error);
   const db = await context.db();
   const { limit, ...filter } = query.data;
   const { submissions, total } = await listSubmissions(db, filter, limit);

@@ -11,7 +11,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/lib/admin-api-http.server";
 import { readFormBody } from "~/lib/form-body.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { invalidQuery, jsonError, methodNotAllowed } from "~/lib/http.server";
 import {
   MAX_MEDIA_BYTES,
   MEDIA_TOO_LARGE,
@@ -33,11 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });
   const params = new URL(request.url).searchParams;
   const query = mediaListQuerySchema.safeParse(Object.fromEntries(params));
-  if (!query.success) {
-    return jsonError(400, query.error.issues[0]?.message ?? "Invalid query parameters", {
-      errors: query.error.flatten().fieldErrors,
-    });
-  }
+  if (!query.success) return invalidQuery(query.error);
   return noStoreJson(await listMedia(context.env.MEDIA, await context.db(), query.data));
 }
 

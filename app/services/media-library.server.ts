@@ -7,7 +7,13 @@ import { inArray, like, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { blogPosts } from "../../db/schema";
 import { writeAudit } from "./auth/audit.server";
-import { isMediaId, mediaUrl, type MediaActor, type StoredMedia } from "./media.server";
+import {
+  isMediaId,
+  mediaUrl,
+  storedImageSize,
+  type MediaActor,
+  type StoredMedia,
+} from "./media.server";
 
 /**
  * R2 lists keys in name order and ids are random, so the library reads every key and sorts by
@@ -29,14 +35,6 @@ export interface MediaItem extends StoredMedia {
 
 export type MediaDeleteResult =
   { status: "ok" } | { status: "not-found" } | { status: "in-use"; usedBy: MediaUser[] };
-
-function dimensionsOf(object: R2Object) {
-  const width = Number(object.customMetadata?.width);
-  const height = Number(object.customMetadata?.height);
-  return Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0
-    ? { width, height }
-    : {};
-}
 
 async function listAllImages(bucket: R2Bucket) {
   const objects: R2Object[] = [];
@@ -109,7 +107,7 @@ export async function listMedia(
       url: mediaUrl(object.key),
       contentType: object.httpMetadata?.contentType ?? "application/octet-stream",
       size: object.size,
-      ...dimensionsOf(object),
+      ...storedImageSize(object),
       uploadedAt: object.uploaded.toISOString(),
       usedBy: usage.get(mediaUrl(object.key)) ?? [],
     })),

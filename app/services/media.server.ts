@@ -121,7 +121,8 @@ export async function readMedia(
   return bucket.get(id, conditions ? { onlyIf: conditions } : undefined);
 }
 
-function sizeOf(object: R2Object | null): ImageSize | null {
+/** The pixel size an upload recorded in the object's metadata, if it holds a usable one. */
+export function storedImageSize(object: R2Object | null): ImageSize | null {
   const width = Number(object?.customMetadata?.width);
   const height = Number(object?.customMetadata?.height);
   return Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0
@@ -148,7 +149,7 @@ export async function mediaSizes(
   const found = await Promise.all(
     [...ids].map(async (id) => {
       try {
-        return [mediaUrl(id), sizeOf(await bucket.head(id))] as const;
+        return [mediaUrl(id), storedImageSize(await bucket.head(id))] as const;
       } catch (error) {
         console.error(error);
         return [mediaUrl(id), null] as const;

@@ -7,6 +7,8 @@ import type { StandinRequest } from "../support/contact-standins";
 import { DEAD_DATABASE, request, requestWithEnv } from "../support/worker";
 
 const standin = (env as unknown as Record<string, string>).CONTACT_STANDIN_URL!;
+/** The local stand-in tracker as an error-report DSN (project 7, key "public-key"). */
+const dsn = `${standin.replace("//", "//public-key@")}/7`;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -80,7 +82,6 @@ describe("error reports", () => {
   }
 
   it("sends an unexpected failure to the tracker, with no personal data", async () => {
-    const dsn = `${standin.replace("//", "//public-key@")}/7`;
     const response = await requestWithEnv(
       { ERROR_REPORT_DSN: dsn, SESSION_SECRET: "too-short" },
       "/api/v1/blog/posts?search=jane.doe%40example.com",
@@ -106,7 +107,6 @@ describe("error reports", () => {
   it("sends nothing when no tracker is configured or the request succeeded", async () => {
     const quiet = await requestWithEnv({ SESSION_SECRET: "too-short" }, "/api/v1/health");
     expect(quiet.status).toBe(500);
-    const dsn = `${standin.replace("//", "//public-key@")}/7`;
     const fine = await requestWithEnv({ ERROR_REPORT_DSN: dsn }, "/api/v1/health");
     expect(fine.status).toBe(200);
     expect(await envelopesFor(quiet.headers.get("x-request-id"))).toEqual([]);
@@ -117,7 +117,6 @@ describe("error reports", () => {
     const admin = await createAdmin({ role: "admin" });
     const cookie = await signInWithForm(admin.email, admin.password);
     const errors = vi.spyOn(console, "error");
-    const dsn = `${standin.replace("//", "//public-key@")}/7`;
     const refusals = [
       // A form without its CSRF token: 403 thrown by the guard.
       requestWithEnv({ ERROR_REPORT_DSN: dsn }, "/admin/blog/preview", {
@@ -143,7 +142,6 @@ describe("error reports", () => {
 
   it("does not report a hand-made legacy data request (?_data) as an error", async () => {
     const errors = vi.spyOn(console, "error");
-    const dsn = `${standin.replace("//", "//public-key@")}/7`;
     const response = await requestWithEnv({ ERROR_REPORT_DSN: dsn }, "/blog?_data=root");
     await response.text();
     expect(response.status).toBe(200);
