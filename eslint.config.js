@@ -1,12 +1,40 @@
 // One small, standard lint setup: the recommended rules of ESLint, typescript-eslint, React,
 // the Rules of Hooks, jsx-a11y and import order. Formatting is Prettier's job, not ESLint's.
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// The layers of docs/conventions.md, lowest first: each may import only the ones before it.
+const layers = [
+  ["db", "db"],
+  ["content", "app/content"],
+  ["lib", "app/lib"],
+  ["schemas", "app/schemas"],
+  ["client", "app/client"],
+  ["platform", "app/platform"],
+  ["services", "app/services"],
+  ["edge", "app/edge"],
+  ["http", "app/http"],
+];
+const screens = ["./app/components", "./app/routes", "./app/root.tsx", "./app/entry.server.tsx"];
+const above = (index) => [...layers.slice(index + 1).map(([, path]) => `./${path}`), ...screens];
+const layerZones = [
+  ...layers.map(([name, path], index) => ({
+    target: `./${path}`,
+    from: above(index),
+    message: `${name} sits below this folder in the layers of docs/conventions.md`,
+  })),
+  {
+    target: "./app/components",
+    from: ["./app/platform", "./app/services", "./app/edge", "./app/http", ...screens.slice(1)],
+    message: "components get their data from routes, never from server code or a route",
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,7 +54,11 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js}"],
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { react: { version: "18.3" } },
+    settings: {
+      react: { version: "18.3" },
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+    },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
@@ -39,6 +71,8 @@ export default tseslint.config(
         },
       ],
       "import-x/no-duplicates": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },

@@ -5,25 +5,26 @@
  */
 import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
-import { createLoadContext, type WorkerEnv } from "~/lib/context.server";
-import { CROSS_ORIGIN_REFUSED, isCrossOriginSubmission } from "~/lib/cross-origin.server";
-import { createRequestDatabase } from "~/lib/db.server";
-import { EnvError, parseEnv, type AppEnv } from "~/lib/env.server";
-import { sendErrorReport } from "~/lib/error-report.server";
-import { issueFormStamp } from "~/lib/form-stamp.server";
-import { apiFailureResponse, jsonError } from "~/lib/http.server";
 import {
   isSharedPageRequest,
   serveSharedPage,
   type PageTokens,
   type RenderedPage,
-} from "~/lib/page-cache.server";
-import { guardRequestBody } from "~/lib/request-body.server";
-import { logError, logRequest } from "~/lib/request-log.server";
+} from "~/edge/page-cache.server";
+import { apiFailureResponse } from "~/http/api-failure.server";
+import { CROSS_ORIGIN_REFUSED, isCrossOriginSubmission } from "~/http/cross-origin.server";
+import { guardRequestBody } from "~/http/request-body.server";
+import { applySecurityHeaders } from "~/http/security-headers.server";
+import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
+import { issueFormStamp } from "~/lib/form-stamp.server";
+import { jsonError } from "~/lib/json-response";
 import { matchRoute } from "~/lib/route-id.server";
-import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { randomToken } from "~/lib/tokens.server";
+import { createLoadContext, type WorkerEnv } from "~/platform/context.server";
+import { createRequestDatabase } from "~/platform/db.server";
+import { EnvError, parseEnv, type AppEnv } from "~/platform/env.server";
+import { sendErrorReport } from "~/platform/error-report.server";
+import { logError, logRequest } from "~/platform/request-log.server";
 import { blogCacheGeneration, purgeBlogCache } from "~/services/blog-cache.server";
 import { countPostViewLater, POST_PAGE_ROUTE } from "~/services/blog-views.server";
 import { nextScheduledGoLive, scheduledPostWentLive } from "~/services/blog.server";

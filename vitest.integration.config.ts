@@ -22,7 +22,12 @@ const chatStandin = await startChatWebhookStandin();
 chatStandin.server.unref();
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "~db": fileURLToPath(new URL("./db", import.meta.url)),
+    },
+  },
   plugins: [
     cloudflareTest({
       main: "./build/index.js",

@@ -2,9 +2,9 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { isInvalidInputError } from "./lib/db-errors.server";
-import { NonceProvider } from "./lib/nonce";
-import { logError } from "./lib/request-log.server";
+import { isInvalidInputError } from "~/lib/db-errors.server";
+import { NonceProvider } from "~/lib/nonce";
+import { logError } from "~/platform/request-log.server";
 
 const ABORT_DELAY = 5_000;
 const LEGACY_DATA_REQUEST_WARNING =

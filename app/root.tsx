@@ -12,19 +12,19 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ConsentLayer } from "./components/consent/consent-layer";
-import { ConsentProvider } from "./components/consent/consent-provider";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundPage } from "./components/not-found/not-found-page";
-import { buttonClasses } from "./components/ui/button";
-import { Toaster } from "./components/ui/toaster";
-import { isAdminPath } from "./lib/admin-path";
-import { useNonce } from "./lib/nonce";
-import { publicConfig } from "./lib/public-config.server";
-import { useRootData } from "./lib/root-data";
-import { getToast } from "./lib/toast.server";
-import { readConsent } from "./services/consent.server";
+import { ConsentLayer } from "~/components/consent/consent-layer";
+import { ConsentProvider } from "~/components/consent/consent-provider";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { NotFoundPage } from "~/components/not-found/not-found-page";
+import { buttonClasses } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/toaster";
+import { getToast } from "~/http/toast.server";
+import { isAdminPath } from "~/lib/admin-path";
+import { useNonce } from "~/lib/nonce";
+import { useRootData, type RootData } from "~/lib/root-data";
+import { publicConfig } from "~/platform/public-config.server";
+import { readConsent } from "~/services/consent.server";
 import stylesheet from "./tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -38,17 +38,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await getToast(request, context.env.SESSION_SECRET);
   // Read on the server so a visitor who has chosen never sees the banner flash.
   const consent = await readConsent(request, context.env.SESSION_SECRET);
-  return data(
-    // formStamp: when this page was rendered, signed; public forms send it back (minimum fill time).
-    // The Worker issues it, so a page served from the edge cache gets a fresh one too.
-    {
-      toast,
-      config: publicConfig(context.env),
-      formStamp: context.formStamp,
-      consent,
-    },
-    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
-  );
+  // The Worker issues the form stamp, so a page served from the edge cache gets a fresh one too.
+  const rootData: RootData = {
+    toast,
+    config: publicConfig(context.env),
+    formStamp: context.formStamp,
+    consent,
+  };
+  return data(rootData, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 }
 
 /**

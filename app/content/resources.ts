@@ -153,3 +153,7 @@ export const funFacts: string[] = [
 
 /** The longest search /resources uses (the form's maxlength; the server trims longer ones). */
 export const RESOURCE_SEARCH_MAX_LENGTH = 200;
+
+export function randomFunFact() {
+  return funFacts[Math.floor(Math.random() * funFacts.length)]!;
+}

@@ -1,7 +1,25 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import type { ConsentRecord } from "./consent-record";
+import type { ToastMessage } from "./toast";
+
+/** The settings the browser may see (never secrets). */
+export interface PublicConfig {
+  recaptchaSiteKey: string | null;
+  recaptchaScriptUrl: string;
+  analyticsMeasurementId: string | null;
+  analyticsScriptUrl: string;
+}
+
+/** What the root loader sends every page. */
+export interface RootData {
+  toast: ToastMessage | null;
+  config: PublicConfig;
+  /** When this page was rendered, signed; public forms send it back (minimum fill time). */
+  formStamp: string;
+  consent: ConsentRecord | null;
+}
 
 /** The root loader's data (toast, public config, form stamp, consent), for any component. */
 export function useRootData() {
-  return useRouteLoaderData<typeof rootLoader>("root");
+  return useRouteLoaderData<RootData>("root");
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { notFoundCopy } from "~/content/resources";
-import { notFoundResponse } from "~/lib/not-found.server";
+import { notFoundResponse } from "~/http/not-found.server";
 import { pageTitle } from "~/lib/seo";
 
 export function loader({ request, context }: LoaderFunctionArgs) {

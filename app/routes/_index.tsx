@@ -7,8 +7,8 @@ import { Hero } from "~/components/home/hero";
 import { ServicesSection } from "~/components/home/services-section";
 import { useSectionScroll } from "~/components/home/use-section-scroll";
 import { JsonLd } from "~/components/ui/json-ld";
+import { canonicalOrigin } from "~/http/seo.server";
 import { organizationJsonLd, metaForPage } from "~/lib/seo";
-import { canonicalOrigin } from "~/lib/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return { origin: canonicalOrigin(request, context.env) };

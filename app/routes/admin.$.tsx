@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
-import { notFoundResponse } from "~/lib/not-found.server";
+import { notFoundResponse } from "~/http/not-found.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 
 export { meta } from "./$";

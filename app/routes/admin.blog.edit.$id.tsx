@@ -11,8 +11,8 @@ import { PostRevisions, type RevisionView } from "~/components/admin/post-revisi
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
+import { asFullUpdate, handlePostEditorAction } from "~/http/post-editor-action.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";
-import { asFullUpdate, handlePostEditorAction } from "~/lib/post-editor-action.server";
 import { recordIdOrNull } from "~/lib/record-id";
 import { formatZonedDateTime, timeZoneChoices } from "~/lib/zoned-time";
 import { requireAdminUser } from "~/services/auth/guard.server";

@@ -4,10 +4,10 @@
  * confirmation step lives on the edit screen (`?restore=<revisionId>` without JavaScript).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { readFormData } from "~/lib/form-body.server";
-import { methodNotAllowed } from "~/lib/http.server";
+import { readFormData } from "~/http/form-body.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { methodNotAllowed } from "~/lib/json-response";
 import { recordIdOrNull } from "~/lib/record-id";
-import { redirectWithToast } from "~/lib/toast.server";
 import { requireCsrf } from "~/services/auth/guard.server";
 import { blogWriterFor } from "~/services/blog-admin.server";
 import { restoreRevision } from "~/services/blog-revisions.server";

@@ -5,9 +5,9 @@
  * API (storeMedia); errors are `{ message }` with 400/413/415.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson } from "~/lib/admin-api-http.server";
-import { readFormBody } from "~/lib/form-body.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { noStoreJson } from "~/http/admin-api.server";
+import { readFormBody } from "~/http/form-body.server";
+import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { MAX_MEDIA_BYTES, MEDIA_TOO_LARGE } from "~/schemas/media";
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";

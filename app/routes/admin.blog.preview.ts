@@ -4,8 +4,8 @@
  * the blog will (raw HTML as text, the same links and images refused).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { readFormData } from "~/lib/form-body.server";
-import { json, jsonError, methodNotAllowed, NO_STORE } from "~/lib/http.server";
+import { readFormData } from "~/http/form-body.server";
+import { json, jsonError, methodNotAllowed, NO_STORE } from "~/lib/json-response";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { postPreviewSchema } from "~/schemas/blog-post";
 import { requireCsrf } from "~/services/auth/guard.server";

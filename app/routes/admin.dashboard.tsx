@@ -16,25 +16,25 @@ import { LeadCounts, StatCards } from "~/components/admin/stat-cards";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
+import { readFormData } from "~/http/form-body.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { formatShortDate } from "~/lib/dates";
-import type { Database } from "~/lib/db.server";
-import { readFormData } from "~/lib/form-body.server";
 import { pageHref } from "~/lib/page-href";
 import { recordIdOrNull } from "~/lib/record-id";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
 import { formatZonedDateTime } from "~/lib/zoned-time";
+import type { Database } from "~/platform/db.server";
 import {
   ADMIN_POSTS_PAGE_SIZE,
   adminPostsQueryFrom,
   type AdminPostsQuery,
+  type AdminBlogPost,
 } from "~/schemas/blog-post";
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
 import {
   deleteBlogPost,
   getAdminPost,
-  type AdminBlogPost,
   listAdminPosts,
   toggleBlogPostPublished,
   blogWriterFor,

@@ -1,7 +1,7 @@
 /** POST /admin/logout: ends the session (row and cookie) and returns to the sign-in page. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { readFormData } from "~/lib/form-body.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/http/form-body.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { getAdminUser, LOGIN_PATH, requireCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { endWebSession } from "~/services/auth/web-session.server";

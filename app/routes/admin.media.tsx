@@ -14,10 +14,10 @@ import {
 } from "~/components/admin/media-library";
 import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
+import { readFormBody } from "~/http/form-body.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";
-import { readFormBody } from "~/lib/form-body.server";
 import { pageHref } from "~/lib/page-href";
-import { redirectWithToast } from "~/lib/toast.server";
 import { formatZonedDateTime } from "~/lib/zoned-time";
 import {
   MAX_MEDIA_BYTES,

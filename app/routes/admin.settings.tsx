@@ -16,10 +16,10 @@ import {
   type SettingsActionData,
 } from "~/components/admin/settings-sections";
 import { site } from "~/content/site";
+import { readFormData } from "~/http/form-body.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
-import { readFormData } from "~/lib/form-body.server";
 import { recordIdOrNull } from "~/lib/record-id";
-import { redirectWithToast } from "~/lib/toast.server";
 import {
   apiKeyCreateSchema,
   changePasswordSchema,

@@ -14,7 +14,7 @@ import { pageHref } from "~/lib/page-href";
 import { submissionsQueryFrom } from "~/schemas/submissions";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { listSubmissions, SUBMISSIONS_PAGE_SIZE } from "~/services/submissions.server";
-import { leadStatuses, type LeadStatus } from "../../db/lead-statuses";
+import { leadStatuses, type LeadStatus } from "~db/lead-statuses";
 
 export const meta: MetaFunction = () => [
   { title: `Submissions | ${site.name} Admin` },

@@ -1,6 +1,6 @@
 /** GET /admin/submissions.csv?search=&status= → the inbox's current filter as a CSV download (audited). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/lib/json-response";
 import { submissionsQueryFrom } from "~/schemas/submissions";
 import { writeAudit } from "~/services/auth/audit.server";
 import { requireAdminUser } from "~/services/auth/guard.server";

@@ -4,10 +4,10 @@
  * backup code. 401 `{ message }` for a wrong code or an expired challenge.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { parseJsonBody } from "~/http/json-body.server";
+import { signInResponse } from "~/http/sign-in-response.server";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
-import { parseJsonBody } from "~/lib/json-body.server";
-import { signInResponse } from "~/lib/sign-in-http.server";
+import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { twoFactorLoginSchema } from "~/schemas/auth";
 import { concludeApiSignIn } from "~/services/auth/api-sign-in.server";
 import { CHALLENGE_EXPIRED_MESSAGE } from "~/services/auth/authenticator.server";

@@ -1,6 +1,6 @@
 /** GET /api/v1/admin/auth/csrf (Bearer) → `{ csrfToken }`, to send as X-CSRF-Token on admin API writes. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json, jsonError, NO_STORE } from "~/lib/http.server";
+import { json, jsonError, NO_STORE } from "~/lib/json-response";
 import { csrfTokenFor } from "~/services/auth/csrf.server";
 import { requireApiAuth } from "~/services/auth/guard.server";
 

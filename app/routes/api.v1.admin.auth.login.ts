@@ -5,9 +5,9 @@
  * 400 `{ message, errors }`, 401 `{ message }`, 423/429 `{ message, retryAfter }` while locked.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { methodNotAllowed } from "~/lib/http.server";
-import { parseJsonBody } from "~/lib/json-body.server";
-import { signInResponse } from "~/lib/sign-in-http.server";
+import { parseJsonBody } from "~/http/json-body.server";
+import { signInResponse } from "~/http/sign-in-response.server";
+import { methodNotAllowed } from "~/lib/json-response";
 import { loginSchema } from "~/schemas/auth";
 import { concludeApiSignIn } from "~/services/auth/api-sign-in.server";
 import { requestMeta } from "~/services/auth/request-meta.server";

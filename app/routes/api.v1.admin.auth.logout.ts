@@ -4,7 +4,7 @@
  * neither it nor the session's refresh token works again.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json, jsonError, methodNotAllowed } from "~/lib/http.server";
+import { json, jsonError, methodNotAllowed } from "~/lib/json-response";
 import { authenticateAccessToken, endApiSession } from "~/services/auth/api-session.server";
 import { bearerToken } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";

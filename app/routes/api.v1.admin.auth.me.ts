@@ -1,6 +1,6 @@
 /** GET /api/v1/admin/auth/me → who the credentials belong to: `{ user: { email, role } }` or `{ apiKey: { name, permissions } }`. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json, NO_STORE } from "~/lib/http.server";
+import { json, NO_STORE } from "~/lib/json-response";
 import { requireApiAuth } from "~/services/auth/guard.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

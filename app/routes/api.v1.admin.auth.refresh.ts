@@ -3,8 +3,8 @@
  * The presented refresh token is spent; presenting it again ends the session (401 for both).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json, jsonError, methodNotAllowed, NO_STORE } from "~/lib/http.server";
-import { parseJsonBody } from "~/lib/json-body.server";
+import { parseJsonBody } from "~/http/json-body.server";
+import { json, jsonError, methodNotAllowed, NO_STORE } from "~/lib/json-response";
 import { refreshSchema } from "~/schemas/auth";
 import { refreshApiSession } from "~/services/auth/api-session.server";
 import { requestMeta } from "~/services/auth/request-meta.server";

@@ -11,8 +11,8 @@ import {
   REVISION_NOT_FOUND,
   revisionIdParam,
   slugTaken,
-} from "~/lib/admin-api-http.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
+} from "~/http/admin-api.server";
+import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
 import { blogWriterFor } from "~/services/blog-admin.server";

@@ -9,8 +9,8 @@ import {
   postIdParam,
   REVISION_NOT_FOUND,
   revisionIdParam,
-} from "~/lib/admin-api-http.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
+} from "~/http/admin-api.server";
+import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { requireApiAuth } from "~/services/auth/guard.server";
 import { getRevision } from "~/services/blog-revisions.server";
 

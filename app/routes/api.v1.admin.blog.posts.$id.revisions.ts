@@ -4,8 +4,8 @@
  * unknown post.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson, postIdParam, postNotFound } from "~/lib/admin-api-http.server";
-import { methodNotAllowed } from "~/lib/http.server";
+import { noStoreJson, postIdParam, postNotFound } from "~/http/admin-api.server";
+import { methodNotAllowed } from "~/lib/json-response";
 import { requireApiAuth } from "~/services/auth/guard.server";
 import { getAdminPost } from "~/services/blog-admin.server";
 import { listRevisions } from "~/services/blog-revisions.server";

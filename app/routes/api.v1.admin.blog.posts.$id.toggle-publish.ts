@@ -1,7 +1,7 @@
 /** POST /api/v1/admin/blog/posts/{id}/toggle-publish → `{ post }` with `published` flipped; 404 for an unknown id. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson, postIdParam, postNotFound } from "~/lib/admin-api-http.server";
-import { methodNotAllowed } from "~/lib/http.server";
+import { noStoreJson, postIdParam, postNotFound } from "~/http/admin-api.server";
+import { methodNotAllowed } from "~/lib/json-response";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
 import { blogWriterFor, toggleBlogPostPublished } from "~/services/blog-admin.server";

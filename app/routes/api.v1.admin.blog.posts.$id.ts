@@ -4,9 +4,9 @@
  * DELETE /api/v1/admin/blog/posts/{id} → `{ message, post: { id, slug } }`; 404
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson, postIdParam, postNotFound, slugTaken } from "~/lib/admin-api-http.server";
-import { methodNotAllowed } from "~/lib/http.server";
-import { parseJsonBody } from "~/lib/json-body.server";
+import { noStoreJson, postIdParam, postNotFound, slugTaken } from "~/http/admin-api.server";
+import { parseJsonBody } from "~/http/json-body.server";
+import { methodNotAllowed } from "~/lib/json-response";
 import { MAX_POST_BODY_BYTES, updateBlogPostSchema } from "~/schemas/blog-post";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";

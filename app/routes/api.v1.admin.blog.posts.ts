@@ -3,9 +3,9 @@
  * POST /api/v1/admin/blog/posts (JSON post) → 201 `{ post }`; 400 `{ message, errors }`; 409 for a taken slug.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson, slugTaken } from "~/lib/admin-api-http.server";
-import { invalidQuery, jsonError, methodNotAllowed } from "~/lib/http.server";
-import { parseJsonBody } from "~/lib/json-body.server";
+import { noStoreJson, slugTaken } from "~/http/admin-api.server";
+import { parseJsonBody } from "~/http/json-body.server";
+import { invalidQuery, jsonError, methodNotAllowed } from "~/lib/json-response";
 import {
   adminPostsQueryFrom,
   createBlogPostSchema,

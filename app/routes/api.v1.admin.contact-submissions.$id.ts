@@ -4,9 +4,9 @@
  * id. Bearer token with write permission and X-CSRF-Token, like every admin write.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson } from "~/lib/admin-api-http.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
-import { parseJsonBody } from "~/lib/json-body.server";
+import { noStoreJson } from "~/http/admin-api.server";
+import { parseJsonBody } from "~/http/json-body.server";
+import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { parseRecordId } from "~/lib/record-id";
 import { leadUpdateSchema } from "~/schemas/submissions";
 import { apiActor } from "~/services/auth/api-guard.server";

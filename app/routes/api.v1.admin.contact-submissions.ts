@@ -4,8 +4,8 @@
  * for an unknown status or a malformed parameter.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson } from "~/lib/admin-api-http.server";
-import { invalidQuery, methodNotAllowed } from "~/lib/http.server";
+import { noStoreJson } from "~/http/admin-api.server";
+import { invalidQuery, methodNotAllowed } from "~/lib/json-response";
 import { submissionsApiQuerySchema } from "~/schemas/submissions";
 import { requireApiAuth } from "~/services/auth/guard.server";
 import { listSubmissions, notesFor } from "~/services/submissions.server";

@@ -3,7 +3,7 @@
  * draftPosts, totalViews, contactSubmissions, leadsByStatus: { new, contacted, qualified, won, lost } } }`.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson } from "~/lib/admin-api-http.server";
+import { noStoreJson } from "~/http/admin-api.server";
 import { requireApiAuth } from "~/services/auth/guard.server";
 import { getDashboardStats } from "~/services/dashboard.server";
 

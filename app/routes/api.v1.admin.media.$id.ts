@@ -5,8 +5,8 @@
  * `media.deleted`. The image itself is served at /media/{id}.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson } from "~/lib/admin-api-http.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { noStoreJson } from "~/http/admin-api.server";
+import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { MEDIA_NOT_FOUND } from "~/schemas/media";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";

@@ -9,9 +9,9 @@
  * X-CSRF-Token, or an API key with "write"; audited as `media.uploaded`.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson } from "~/lib/admin-api-http.server";
-import { readFormBody } from "~/lib/form-body.server";
-import { invalidQuery, jsonError, methodNotAllowed } from "~/lib/http.server";
+import { noStoreJson } from "~/http/admin-api.server";
+import { readFormBody } from "~/http/form-body.server";
+import { invalidQuery, jsonError, methodNotAllowed } from "~/lib/json-response";
 import {
   MAX_MEDIA_BYTES,
   MEDIA_TOO_LARGE,

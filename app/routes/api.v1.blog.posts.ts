@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/lib/json-response";
 import { parseBlogListQuery } from "~/schemas/blog-query";
 import { blogReadContext, cachedPostPage } from "~/services/blog-cache.server";
 

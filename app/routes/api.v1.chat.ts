@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { parseJsonBody } from "~/http/json-body.server";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
-import { json, jsonError } from "~/lib/http.server";
-import { parseJsonBody } from "~/lib/json-body.server";
+import { json, jsonError } from "~/lib/json-response";
 import { chatRequestSchema } from "~/schemas/chat";
 import { answerChat, ChatUnavailableError } from "~/services/chat.server";
 

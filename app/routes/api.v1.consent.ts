@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { fieldErrorsOf, readJsonBody } from "~/http/json-body.server";
 import { preferencesForChoice } from "~/lib/consent-record";
-import { json, jsonError } from "~/lib/http.server";
-import { fieldErrorsOf, readJsonBody } from "~/lib/json-body.server";
+import { json, jsonError } from "~/lib/json-response";
 import { consentChoiceSchema } from "~/schemas/consent";
 import {
   applyConsentChoice,

@@ -4,8 +4,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { json, jsonError } from "~/lib/http.server";
-import { fieldErrorsOf, readJsonBody } from "~/lib/json-body.server";
+import { fieldErrorsOf, readJsonBody } from "~/http/json-body.server";
+import { json, jsonError } from "~/lib/json-response";
 import { contactSchema } from "~/schemas/contact";
 import { submitContactEnquiry } from "~/services/contact.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
-import { json } from "~/lib/http.server";
+import { json } from "~/lib/json-response";
 import { edgeCacheStatus, nextGoLiveFrom } from "~/services/blog-cache.server";
 
 async function databaseStatus(context: LoaderFunctionArgs["context"]) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json, jsonError } from "~/lib/http.server";
+import { json, jsonError } from "~/lib/json-response";
 import { blogSlugSchema } from "~/schemas/blog-query";
 import {
   BLOG_POST_NOT_FOUND,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { publicPageMeta } from "~/content/page-meta";
 import { BLOG_PAGE_SIZE } from "~/lib/blog-list-params";
-import { json } from "~/lib/http.server";
+import { json } from "~/lib/json-response";
 import {
   blogReadContext,
   cacheControlOf,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isPageName, publicPageMeta } from "~/content/page-meta";
-import { json, jsonError } from "~/lib/http.server";
+import { json, jsonError } from "~/lib/json-response";
 
 /** GET /api/v1/ssr/page/{name} (home, team, privacy, ...) → the page's metadata; unknown names 404. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -14,9 +14,9 @@ import blogStyles from "~/components/blog/blog.css";
 import { CategoryBadge } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
 import { site } from "~/content/site";
+import { orFailWith } from "~/http/page-errors.server";
 import { formatShortDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { orFailWith } from "~/lib/page-errors.server";
 import { toast } from "~/lib/toast";
 import { blogSlugSchema } from "~/schemas/blog-query";
 import {

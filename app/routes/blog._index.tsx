@@ -21,8 +21,8 @@ import type { BlogCardPost } from "~/components/blog/types";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { blogIntro, publicPageMeta } from "~/content/page-meta";
+import { orFailWith } from "~/http/page-errors.server";
 import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
-import { orFailWith } from "~/lib/page-errors.server";
 import { toast } from "~/lib/toast";
 import { parseBlogListQuery, type BlogListQuery } from "~/schemas/blog-query";
 import {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PreferencesForm } from "~/components/consent/preferences-form";
+import { redirectWithToast } from "~/http/toast.server";
 import { preferencesForChoice } from "~/lib/consent-record";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
 import { consentChoiceSchema } from "~/schemas/consent";
 import {
   applyConsentChoice,

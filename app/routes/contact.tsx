@@ -16,11 +16,11 @@ import { useActionData } from "@remix-run/react";
 import type { ContactFormReply } from "~/components/contact/contact-form";
 import { ContactSection } from "~/components/contact/contact-section";
 import { contactMessages } from "~/content/contact";
-import { readFormData } from "~/lib/form-body.server";
+import { readFormData } from "~/http/form-body.server";
+import { canonicalOrigin } from "~/http/seo.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { metaForPage } from "~/lib/seo";
-import { canonicalOrigin } from "~/lib/seo.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { contactSchema } from "~/schemas/contact";
 import { submitContactEnquiry } from "~/services/contact.server";
 

@@ -6,9 +6,9 @@ import { LegalPage, NumberedSection } from "~/components/legal/legal-page";
 import { LegalText } from "~/components/legal/legal-text";
 import { buttonClasses } from "~/components/ui/button";
 import { cookiePolicy } from "~/content/legal/cookie-policy";
+import { canonicalOrigin } from "~/http/seo.server";
 import { formatLongDate } from "~/lib/dates";
 import { metaForPage } from "~/lib/seo";
-import { canonicalOrigin } from "~/lib/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return { origin: canonicalOrigin(request, context.env), lastUpdated: formatLongDate(new Date()) };

@@ -1,13 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { readFormData } from "~/http/form-body.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
-import { readFormData } from "~/lib/form-body.server";
-import { json } from "~/lib/http.server";
+import { json } from "~/lib/json-response";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
-import { newsletterSchema } from "~/schemas/newsletter";
+import { newsletterSchema, type NewsletterResult } from "~/schemas/newsletter";
 import { newsletterMessages, subscribeToNewsletter } from "~/services/newsletter.server";
-
-export type NewsletterResult = { ok: true; message: string } | { ok: false; error: string };
 
 export const loader = () => redirect("/blog");
 

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
 import { privacyIntro, privacySections } from "~/content/legal/privacy";
+import { canonicalOrigin } from "~/http/seo.server";
 import { formatLongDate } from "~/lib/dates";
 import { metaForPage } from "~/lib/seo";
-import { canonicalOrigin } from "~/lib/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return { origin: canonicalOrigin(request, context.env), lastUpdated: formatLongDate(new Date()) };

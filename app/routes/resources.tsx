@@ -5,10 +5,11 @@ import { ResourcePostCard } from "~/components/resources/post-card";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { resourcesHeading, type Resource } from "~/content/resources";
+import { canonicalOrigin } from "~/http/seo.server";
 import { metaForPage } from "~/lib/seo";
-import { canonicalOrigin } from "~/lib/seo.server";
 import { parseResourceSearch } from "~/schemas/resource-search";
-import { findResourcePosts, findResources, type ResourcePost } from "~/services/resources.server";
+import type { ResourcePost } from "~/schemas/resource-search";
+import { findResourcePosts, findResources } from "~/services/resources.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseResourceSearch(new URL(request.url));

@@ -4,8 +4,8 @@ import { ArrowRight } from "lucide-react";
 import { AgentCard } from "~/components/team/agent-card";
 import { buttonClasses } from "~/components/ui/button";
 import { agents, teamCta, teamHeading, teamIntro, teamSummary } from "~/content/team";
+import { canonicalOrigin } from "~/http/seo.server";
 import { metaForPage } from "~/lib/seo";
-import { canonicalOrigin } from "~/lib/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return { origin: canonicalOrigin(request, context.env) };

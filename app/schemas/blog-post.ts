@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
 import { DEFAULT_TIME_ZONE, isTimeZone, zonedTimeToUtc } from "~/lib/zoned-time";
+import type { blogPosts } from "~db/schema";
 import { MAX_PAGE } from "./paging";
 import { text } from "./text";
 
@@ -166,3 +167,6 @@ export function adminPostsQueryFrom(params: URLSearchParams) {
 export const postPreviewSchema = z.object({
   content: text().max(50_000, "Content must be at most 50,000 characters").default(""),
 });
+
+/** A post as the admin screens and API see it (everything but the search vector). */
+export type AdminBlogPost = Omit<typeof blogPosts.$inferSelect, "search">;

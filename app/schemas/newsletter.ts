@@ -8,3 +8,6 @@ export const newsletterSchema = z.object({
     .max(254, "Please enter a valid email address")
     .email("Please enter a valid email address"),
 });
+
+/** What the sign-up answers the enhanced form (a fetcher) with. */
+export type NewsletterResult = { ok: true; message: string } | { ok: false; error: string };

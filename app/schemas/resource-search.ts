@@ -20,3 +20,12 @@ export function parseResourceSearch(
     ? { ok: true, search: parsed.data.search }
     : { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid search" };
 }
+
+/** A blog post as the resources page lists it. */
+export interface ResourcePost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  readTime: string;
+}

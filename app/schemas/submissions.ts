@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadStatuses } from "../../db/lead-statuses";
+import { leadStatuses } from "~db/lead-statuses";
 import { blankAsAbsent, MAX_PAGE, wholeNumber } from "./paging";
 import { text } from "./text";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { userRoles } from "../../db/schema";
+import { userRoles } from "~db/schema";
 import { passwordSchema } from "./password";
 import { text } from "./text";
 

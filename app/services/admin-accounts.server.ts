@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { users, type UserRole } from "../../db/schema";
-import { createUserSchema } from "../schemas/user";
+import { createUserSchema } from "~/schemas/user";
+import type { Database } from "~db/client";
+import { users, type UserRole } from "~db/schema";
 import { hashPassword } from "./password.server";
 
 export interface AdminAccountInput {

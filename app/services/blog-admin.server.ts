@@ -7,24 +7,23 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { isUniqueViolation } from "~/lib/db-errors.server";
-import type { Database } from "~/lib/db.server";
 import { readTimeFor } from "~/lib/slug";
 import { containsPattern } from "~/lib/sql-like.server";
+import type { Database } from "~/platform/db.server";
 import type {
+  AdminBlogPost,
   AdminPostsQuery,
   CreateBlogPostInput,
   UpdateBlogPostInput,
 } from "~/schemas/blog-post";
-import { blogPosts } from "../../db/schema";
-import { writeAudit, type AuditAction } from "./auth/audit.server";
-import { requestMeta, type RequestMeta } from "./auth/request-meta.server";
+import { writeAudit, type AuditAction } from "~/services/auth/audit.server";
+import { requestMeta, type RequestMeta } from "~/services/auth/request-meta.server";
+import { blogPosts } from "~db/schema";
 import { purgeBlogCache } from "./blog-cache.server";
 import { keepRevision, lockPost } from "./blog-revision-store.server";
 import { nextScheduledGoLive } from "./blog.server";
 
 const { search: _searchDocument, ...postColumns } = getTableColumns(blogPosts);
-
-export type AdminBlogPost = Omit<typeof blogPosts.$inferSelect, "search">;
 
 /** Who changes posts, from where: what every write needs for its audit entry and cache purge. */
 export interface BlogWriter {

@@ -22,7 +22,7 @@
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { blogListSearchParams } from "~/lib/blog-list-params";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/platform/db.server";
 import type { BlogListQuery } from "~/schemas/blog-query";
 import {
   getPublishedPost,

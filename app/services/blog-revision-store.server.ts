@@ -4,8 +4,8 @@
  * of the same text) leaves no revision.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
-import { blogPostRevisions, blogPosts, users, type BlogPost } from "../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { blogPostRevisions, blogPosts, users, type BlogPost } from "~db/schema";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

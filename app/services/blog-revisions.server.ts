@@ -1,7 +1,7 @@
 /** A post's history as admins read it, and putting an earlier version back. */
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
-import { blogPostRevisions } from "../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { blogPostRevisions } from "~db/schema";
 import { updateBlogPost, type BlogWriter, type BlogWriteResult } from "./blog-admin.server";
 import { REVISED_FIELDS, type PostVersion } from "./blog-revision-store.server";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
 import { visitorHash } from "~/lib/client-ip.server";
-import { createRequestDatabase } from "~/lib/db.server";
+import { createRequestDatabase } from "~/platform/db.server";
 import { recordPostView, VIEW_WINDOW_MINUTES } from "./blog.server";
 
 /** Browsers mark speculative loads (link prefetch, prerender) with one of these headers. */

@@ -3,9 +3,9 @@
  * scheduled for later, is never visible to the public, whichever screen, endpoint or feed asks.
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/platform/db.server";
 import type { BlogListQuery } from "~/schemas/blog-query";
-import { blogPosts, blogPostViews, type BlogPost } from "../../db/schema";
+import { blogPosts, blogPostViews, type BlogPost } from "~db/schema";
 
 /** The fields of a post as the public reads it, plus what pages need for metadata. */
 const publicColumns = {

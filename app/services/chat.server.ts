@@ -3,9 +3,9 @@
  * the built-in assistant when there is none.
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/platform/db.server";
 import type { ChatRequest } from "~/schemas/chat";
-import { blogPosts } from "../../db/schema";
+import { blogPosts } from "~db/schema";
 import { builtInReply, type ArticleLink } from "./chat-assistant.server";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit.server";
 

@@ -12,9 +12,9 @@ import {
   type ConsentRecord,
   type CookiePreferences,
 } from "~/lib/consent-record";
-import type { Database } from "~/lib/db.server";
 import { allSecrets, type SigningSecrets } from "~/lib/signing-secrets.server";
-import { consentRecords } from "../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { consentRecords } from "~db/schema";
 import { consumeRateLimit } from "./rate-limit.server";
 
 export const CONSENT_COOKIE_NAME = "cookie_consent";

@@ -6,11 +6,11 @@
 import { contactMessages, projectTypes } from "~/content/contact";
 import { site } from "~/content/site";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
-import type { Database } from "~/lib/db.server";
-import type { AppEnv } from "~/lib/env.server";
 import { formStampAge } from "~/lib/form-stamp.server";
+import type { Database } from "~/platform/db.server";
+import type { AppEnv } from "~/platform/env.server";
 import type { ContactInput } from "~/schemas/contact";
-import { contactSubmissions, type VerificationStatus } from "../../db/schema";
+import { contactSubmissions, type VerificationStatus } from "~db/schema";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { verifyRecaptcha } from "./recaptcha.server";
 

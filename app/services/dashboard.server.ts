@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
-import type { LeadStatus } from "../../db/lead-statuses";
+import type { Database } from "~/platform/db.server";
+import type { LeadStatus } from "~db/lead-statuses";
 import { countLeadsByStatus } from "./submissions.server";
 
 export interface DashboardStats {

@@ -8,7 +8,8 @@
  * (enquiries until erased, consent proofs, the audit log, posts) is not touched.
  */
 import { and, isNull, lt, or, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/platform/db.server";
+import { LOCKOUT_RULES, REPEAT_MEMORY_MS } from "~/services/auth/lockout.server";
 import {
   accountLockouts,
   adminSessions,
@@ -17,8 +18,7 @@ import {
   rateLimits,
   tokenBlacklist,
   twoFactorChallenges,
-} from "../../db/schema";
-import { LOCKOUT_RULES, REPEAT_MEMORY_MS } from "./auth/lockout.server";
+} from "~db/schema";
 import { VIEW_WINDOW_MINUTES } from "./blog.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

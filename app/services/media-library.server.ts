@@ -4,9 +4,9 @@
  * seeing why). One rule for the admin screen and the admin API.
  */
 import { inArray, like, or } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
-import { blogPosts } from "../../db/schema";
-import { writeAudit } from "./auth/audit.server";
+import type { Database } from "~/platform/db.server";
+import { writeAudit } from "~/services/auth/audit.server";
+import { blogPosts } from "~db/schema";
 import {
   isMediaId,
   mediaUrl,

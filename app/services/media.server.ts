@@ -5,9 +5,9 @@
  * id and the extension of its real type), what is kept beside it (its type and pixel size, as
  * R2 metadata: no database table) and the audit entry of each upload.
  */
-import type { Database } from "~/lib/db.server";
 import { readImageHeader, type ImageExtension, type ImageSize } from "~/lib/image-header";
 import { randomToken } from "~/lib/tokens.server";
+import type { Database } from "~/platform/db.server";
 import {
   MAX_MEDIA_BYTES,
   MEDIA_MISSING,
@@ -15,8 +15,8 @@ import {
   MEDIA_UNAVAILABLE,
   MEDIA_UNSUPPORTED,
 } from "~/schemas/media";
-import { writeAudit } from "./auth/audit.server";
-import type { RequestMeta } from "./auth/request-meta.server";
+import { writeAudit } from "~/services/auth/audit.server";
+import type { RequestMeta } from "~/services/auth/request-meta.server";
 
 /** Room for the multipart boundaries, part headers and small fields around the file. */
 export const MEDIA_FORM_OVERHEAD_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
-import type { Database } from "~/lib/db.server";
-import { newsletterSubscribers } from "../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { newsletterSubscribers } from "~db/schema";
 import { consumeRateLimit } from "./rate-limit.server";
 
 export const newsletterMessages = {

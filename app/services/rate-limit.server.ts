@@ -3,8 +3,8 @@
  * the same counts. One atomic upsert per hit: a new window starts when the old one is over.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
-import { rateLimits } from "../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { rateLimits } from "~db/schema";
 
 export interface RateLimitRule {
   /** What is limited, e.g. "contact" or "chat". */

@@ -4,7 +4,7 @@
  * or above RECAPTCHA_MIN_SCORE.
  */
 import { z } from "zod";
-import type { AppEnv } from "~/lib/env.server";
+import type { AppEnv } from "~/platform/env.server";
 
 export const RECAPTCHA_ACTION = "contact";
 const VERIFY_TIMEOUT_MS = 5000;

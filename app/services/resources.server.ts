@@ -1,5 +1,6 @@
 import { resourceKindLabels, resources, type Resource } from "~/content/resources";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/platform/db.server";
+import type { ResourcePost } from "~/schemas/resource-search";
 import { listPublishedPosts } from "./blog.server";
 
 /** How many blog posts the resources page lists (newest, or best matches when searching). */
@@ -26,14 +27,6 @@ export function findResources(search: string | undefined) {
     guides: found.filter((resource) => resource.kind === "guide"),
     caseStudies: found.filter((resource) => resource.kind === "case-study"),
   };
-}
-
-export interface ResourcePost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  readTime: string;
 }
 
 /** Published blog posts for the resources page, through the blog's own search (drafts never appear). */

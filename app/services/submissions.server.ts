@@ -4,12 +4,12 @@
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
-import type { Database } from "~/lib/db.server";
 import { containsPattern } from "~/lib/sql-like.server";
-import { leadStatuses } from "../../db/lead-statuses";
-import { contactSubmissionNotes, contactSubmissions, type LeadStatus } from "../../db/schema";
-import { writeAudit } from "./auth/audit.server";
-import type { RequestMeta } from "./auth/request-meta.server";
+import type { Database } from "~/platform/db.server";
+import { writeAudit } from "~/services/auth/audit.server";
+import type { RequestMeta } from "~/services/auth/request-meta.server";
+import { leadStatuses } from "~db/lead-statuses";
+import { contactSubmissionNotes, contactSubmissions, type LeadStatus } from "~db/schema";
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 /** An export is a spreadsheet, not a backup: beyond this, narrow the search. */

@@ -1,6 +1,6 @@
 /** Shared steps of the admin portal end-to-end tests: a signed-in admin and posts of its own. */
 import { expect, type Page } from "@playwright/test";
-import { blogPosts, contactSubmissions } from "../../db/schema";
+import { blogPosts, contactSubmissions } from "~db/schema";
 import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
 
 export function uniqueTag(label: string) {

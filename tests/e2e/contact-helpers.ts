@@ -1,7 +1,7 @@
 /** Shared steps for the contact form end-to-end tests. */
 import { expect, type Page } from "@playwright/test";
 import { and, count, eq } from "drizzle-orm";
-import { contactSubmissions, type VerificationStatus } from "../../db/schema";
+import { contactSubmissions, type VerificationStatus } from "~db/schema";
 import { connect } from "../../scripts/lib/database";
 
 /** The server refuses forms sent faster than this after the page was rendered. */

@@ -4,7 +4,7 @@
  * delete one a post shows.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { blogPosts } from "../../db/schema";
+import { blogPosts } from "~db/schema";
 import { withE2eDb } from "../support/e2e-admin";
 import { signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 import { photo } from "./media-upload-helpers";

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { blogPosts } from "../../db/schema";
+import { blogPosts } from "~db/schema";
 import { withE2eDb } from "../support/e2e-admin";
 import { signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 

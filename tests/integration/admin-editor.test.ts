@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogPosts } from "../../db/schema";
+import { blogPosts } from "~db/schema";
 import {
   createAdmin,
   csrfTokenFromPage,

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/platform/db.server";
 import { createBlogPostSchema } from "~/schemas/blog-post";
 import {
   createBlogPost,
@@ -22,7 +22,7 @@ import {
   getSubmission,
   listSubmissions,
 } from "~/services/submissions.server";
-import { contactSubmissions, securityAuditLog } from "../../db/schema";
+import { contactSubmissions, securityAuditLog } from "~db/schema";
 import { withDb } from "../support/worker";
 
 /** A writer as a route makes one: the database, an actor, and the request's audit details. */

@@ -8,7 +8,7 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions } from "../../db/schema";
+import { contactSubmissions } from "~db/schema";
 import { createAdmin, signInWithApi, testIp } from "../support/admin";
 import { acceptedImages } from "../support/images";
 import { request, withDb } from "../support/worker";

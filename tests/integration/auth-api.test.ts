@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminSessions, securityAuditLog, tokenBlacklist } from "../../db/schema";
+import { adminSessions, securityAuditLog, tokenBlacklist } from "~db/schema";
 import { ADMIN_PASSWORD, createAdmin, signInWithApi, testIp } from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 

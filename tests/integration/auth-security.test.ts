@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import { accountLockouts, apiKeys, securityAuditLog, users } from "~db/schema";
 import { requireApiAuth, requireApiCsrf } from "../../app/services/auth/api-guard.server";
 import { createApiKey, revokeApiKey } from "../../app/services/auth/api-keys.server";
 import { emailKey, LOCKOUT_RULES } from "../../app/services/auth/lockout.server";
@@ -10,7 +11,6 @@ import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
 } from "../../app/services/auth/two-factor.server";
-import { accountLockouts, apiKeys, securityAuditLog, users } from "../../db/schema";
 import { createAdmin, form, testFieldKeys, testIp, withContext } from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 

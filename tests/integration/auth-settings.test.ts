@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { adminSessions, apiKeys, securityAuditLog, users } from "../../db/schema";
+import { adminSessions, apiKeys, securityAuditLog, users } from "~db/schema";
 import {
   createAdmin,
   csrfTokenFromPage,

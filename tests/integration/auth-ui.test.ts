@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminSessions, securityAuditLog } from "../../db/schema";
+import { adminSessions, securityAuditLog } from "~db/schema";
 import {
   cookieFrom,
   createAdmin,

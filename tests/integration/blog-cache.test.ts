@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeBlogCache } from "~/services/blog-cache.server";
-import { blogPosts } from "../../db/schema";
+import { blogPosts } from "~db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { BASE_URL, request, withDb } from "../support/worker";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordPostView } from "~/services/blog.server";
-import { blogPosts, blogPostViews, newsletterSubscribers } from "../../db/schema";
+import { blogPosts, blogPostViews, newsletterSubscribers } from "~db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { HOSTILE_MARKDOWN, HOSTILE_REDIRECTS } from "../support/hostile-input";
 import { DEAD_DATABASE, request, requestWithEnv, withDb } from "../support/worker";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { consentRecords } from "../../db/schema";
+import { consentRecords } from "~db/schema";
 import { HOSTILE_REDIRECTS } from "../support/hostile-input";
 import { postJson, request, withDb } from "../support/worker";
 

@@ -2,9 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { contactSubmissions } from "~db/schema";
 import { issueFormStamp } from "../../app/lib/form-stamp.server";
 import worker from "../../build/index.js";
-import { contactSubmissions } from "../../db/schema";
 import type { StandinRequest } from "../support/contact-standins";
 import { HOSTILE_REDIRECTS } from "../support/hostile-input";
 import { BASE_URL, request, withDb } from "../support/worker";

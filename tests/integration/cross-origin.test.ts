@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactSubmissions } from "../../db/schema";
+import { contactSubmissions } from "~db/schema";
 import { form, testIp } from "../support/admin";
 import { request, withDb } from "../support/worker";
 

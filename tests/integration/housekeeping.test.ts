@@ -2,7 +2,6 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import worker from "../../build/index.js";
 import {
   accountLockouts,
   adminSessions,
@@ -11,7 +10,8 @@ import {
   rateLimits,
   tokenBlacklist,
   twoFactorChallenges,
-} from "../../db/schema";
+} from "~db/schema";
+import worker from "../../build/index.js";
 import { createAdmin } from "../support/admin";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { withDb } from "../support/worker";

@@ -1,7 +1,7 @@
 /** Enquiries as leads through the admin API: status, notes, the filter, the audit and the CSV. */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions } from "../../db/schema";
+import { contactSubmissions } from "~db/schema";
 import { createAdmin, apiHeaders, signInWithForm, auditEntries } from "../support/admin";
 import { request, withDb } from "../support/worker";
 

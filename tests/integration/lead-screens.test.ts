@@ -5,9 +5,9 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissionNotes, contactSubmissions } from "../../db/schema";
-import { seedSampleLeads } from "../../db/seed";
-import { seedLeads } from "../../db/seed-data/leads";
+import { contactSubmissionNotes, contactSubmissions } from "~db/schema";
+import { seedSampleLeads } from "~db/seed";
+import { seedLeads } from "~db/seed-data/leads";
 import {
   createAdmin,
   csrfTokenFromPage,

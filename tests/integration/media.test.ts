@@ -5,9 +5,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { blogPosts, securityAuditLog } from "~db/schema";
 import { createApiKey } from "../../app/services/auth/api-keys.server";
 import type { StoredMedia } from "../../app/services/media.server";
-import { blogPosts, securityAuditLog } from "../../db/schema";
 import {
   createAdmin,
   csrfTokenFromPage,

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formStampAge } from "~/lib/form-stamp.server";
 import { parseSecretList } from "~/lib/signing-secrets.server";
-import { blogPosts } from "../../db/schema";
+import { blogPosts } from "~db/schema";
 import { createAdmin, signInWithApi } from "../support/admin";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { request, requestWithEnv, withDb } from "../support/worker";

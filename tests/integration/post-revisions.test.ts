@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPostRevisions, blogPosts } from "../../db/schema";
+import { blogPostRevisions, blogPosts } from "~db/schema";
 import {
   cookieFrom,
   createAdmin,

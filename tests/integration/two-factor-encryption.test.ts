@@ -9,7 +9,7 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { encryptField, fieldKeys } from "~/lib/field-encryption.server";
 import { newTotpSecret, reencryptTwoFactorSecrets } from "~/services/auth/two-factor.server";
-import { users } from "../../db/schema";
+import { users } from "~db/schema";
 import {
   createAdmin,
   csrfTokenFromPage,

@@ -2,11 +2,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { parseEnv } from "../../app/lib/env.server";
+import type { Database } from "~db/client";
+import { securityAuditLog, type UserRole } from "~db/schema";
 import { decryptField, fieldKeys } from "../../app/lib/field-encryption.server";
+import { parseEnv } from "../../app/platform/env.server";
 import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
-import type { Database } from "../../db/client";
-import { securityAuditLog, type UserRole } from "../../db/schema";
 import { postJson, request, withDb } from "./worker";
 
 export const ADMIN_PASSWORD = "Integration-Test-Pass-42!";

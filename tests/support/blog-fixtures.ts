@@ -1,6 +1,6 @@
 /** Blog posts made by a test, in a category of their own so no other test's posts interfere. */
 import { inArray } from "drizzle-orm";
-import { blogPosts, type NewBlogPost } from "../../db/schema";
+import { blogPosts, type NewBlogPost } from "~db/schema";
 import { withDb } from "./worker";
 
 export function uniqueName(prefix: string) {

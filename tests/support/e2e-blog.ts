@@ -3,7 +3,7 @@
  * worker. They are written straight to the database, so lists the server already cached (the
  * category list, for 10 minutes) do not show them: reach them by URL, or use seeded categories.
  */
-import { blogPosts, type NewBlogPost } from "../../db/schema";
+import { blogPosts, type NewBlogPost } from "~db/schema";
 import { withE2eDb } from "./e2e-admin";
 
 export function uniqueName(prefix: string) {

@@ -1,8 +1,8 @@
 /** Helpers for integration tests that run inside workerd beside the built Worker. */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { createDrizzle, createPool, type Database } from "~db/client";
 import worker from "../../build/index.js";
-import { createDrizzle, createPool, type Database } from "../../db/client";
 
 export const BASE_URL = "http://localhost";
 

@@ -10,7 +10,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { LEAD_NOTE_MAX_LENGTH, leadFormSchema } from "~/schemas/submissions";
-import { leadStatuses, type LeadStatus } from "../../../db/lead-statuses";
+import { leadStatuses, type LeadStatus } from "~db/lead-statuses";
 import { CsrfInput } from "./csrf-input";
 import { LEAD_STATUS_LABELS, LeadStatusBadge } from "./lead-status";
 

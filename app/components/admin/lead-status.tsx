@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../../../db/lead-statuses";
+import type { LeadStatus } from "~db/lead-statuses";
 
 /** Where an enquiry stands, as admins read it; the badge says it in words, not colour alone. */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {

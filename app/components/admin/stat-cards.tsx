@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CalendarClock, Eye, FileCheck, FilePen, FileText, Inbox } from "lucide-react";
-import { leadStatuses, type LeadStatus } from "../../../db/lead-statuses";
+import { leadStatuses, type LeadStatus } from "~db/lead-statuses";
 import { LeadStatusBadge } from "./lead-status";
 
 export interface DashboardStatsView {

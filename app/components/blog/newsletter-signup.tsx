@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { NewsletterResult } from "~/routes/newsletter";
+import type { NewsletterResult } from "~/schemas/newsletter";
 
 /**
  * "Stay Updated": posts to /newsletter. Without JavaScript the page reloads with a toast;

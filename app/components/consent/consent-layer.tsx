@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useAnalytics } from "~/client/use-analytics";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
-import type { PublicConfig } from "~/lib/public-config.server";
+import type { PublicConfig } from "~/lib/root-data";
 import { useConsent } from "./consent-provider";
 import { CookieBanner } from "./cookie-banner";
 import { CookieSettingsButton } from "./cookie-settings-button";

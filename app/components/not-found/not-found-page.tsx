@@ -4,7 +4,7 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { trackException } from "~/client/analytics";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { buttonClasses } from "~/components/ui/button";
-import { funFacts, notFoundCopy, popularPages } from "~/content/resources";
+import { notFoundCopy, popularPages, randomFunFact } from "~/content/resources";
 
 const popularIcons: Record<string, LucideIcon> = {
   Home: House,
@@ -18,10 +18,6 @@ export interface NotFoundDetails {
   funFact: string;
   /** Where "Go Back" leads without JavaScript: the referring page on this site, else home. */
   backHref: string;
-}
-
-export function randomFunFact() {
-  return funFacts[Math.floor(Math.random() * funFacts.length)]!;
 }
 
 export function NotFoundPage({ details }: { details?: NotFoundDetails }) {

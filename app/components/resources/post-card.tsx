@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Clock } from "lucide-react";
-import type { ResourcePost } from "~/services/resources.server";
+import type { ResourcePost } from "~/schemas/resource-search";
 
 export function ResourcePostCard({ post }: { post: ResourcePost }) {
   return (

@@ -1,9 +1,9 @@
 /** The signed-in admin's own account: password change and the checks that need the current password. */
 import { eq } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
 import type { FieldKeys } from "~/lib/field-encryption.server";
-import { users } from "../../../db/schema";
-import { hashPassword, verifyPassword } from "../password.server";
+import type { Database } from "~/platform/db.server";
+import { hashPassword, verifyPassword } from "~/services/password.server";
+import { users } from "~db/schema";
 import { writeAudit } from "./audit.server";
 import {
   claimAttempt,

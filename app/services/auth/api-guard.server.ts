@@ -3,8 +3,8 @@
  * from the screens' guards so they need nothing from Remix but the load context's shape.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { jsonError } from "~/lib/http.server";
-import type { ApiKeyPermission } from "../../../db/schema";
+import { jsonError } from "~/lib/json-response";
+import type { ApiKeyPermission } from "~db/schema";
 import { authenticateApiKey } from "./api-keys.server";
 import { authenticateAccessToken } from "./api-session.server";
 import { writeAudit } from "./audit.server";

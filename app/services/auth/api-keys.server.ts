@@ -5,9 +5,9 @@
  * and stops working the moment it is revoked.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
 import { randomToken, sha256 } from "~/lib/tokens.server";
-import { apiKeys, type ApiKeyPermission } from "../../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { apiKeys, type ApiKeyPermission } from "~db/schema";
 
 const KEY_PREFIX = "kal_";
 const VISIBLE_PREFIX_LENGTH = KEY_PREFIX.length + 8;

@@ -6,10 +6,10 @@
  * which revokes the whole family at once.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
 import type { SigningSecrets } from "~/lib/signing-secrets.server";
 import { randomToken, safeEqual, sha256 } from "~/lib/tokens.server";
-import { adminSessions, tokenBlacklist } from "../../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { adminSessions, tokenBlacklist } from "~db/schema";
 import { writeAudit } from "./audit.server";
 import { ACCESS_TOKEN_TTL_S, signToken, verifyToken } from "./jwt.server";
 import type { RequestMeta } from "./request-meta.server";

@@ -1,6 +1,6 @@
 /** What a sign-in through the admin API leads to: tokens, a second step, or a refusal. */
-import type { Database } from "~/lib/db.server";
 import type { SigningSecrets } from "~/lib/signing-secrets.server";
+import type { Database } from "~/platform/db.server";
 import { startApiSession } from "./api-session.server";
 import { failureOf, issueChallenge, type LoginFailure } from "./authenticator.server";
 import type { RequestMeta } from "./request-meta.server";

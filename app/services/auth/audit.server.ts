@@ -2,8 +2,8 @@
  * The security audit log. Rows say who did what to which resource, from where; metadata
  * carries ids and reasons, never passwords, tokens, codes or keys.
  */
-import type { Database } from "~/lib/db.server";
-import { securityAuditLog } from "../../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { securityAuditLog } from "~db/schema";
 import type { RequestMeta } from "./request-meta.server";
 
 export const auditActions = [

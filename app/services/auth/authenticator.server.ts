@@ -6,9 +6,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { Database } from "~/lib/db.server";
 import type { FieldKeys } from "~/lib/field-encryption.server";
 import type { SigningSecrets } from "~/lib/signing-secrets.server";
+import type { Database } from "~/platform/db.server";
 import { loginFormSchema, twoFactorLoginFormSchema } from "~/schemas/auth";
 import { CHALLENGE_TTL_S, signToken, verifyToken } from "./jwt.server";
 import type { RequestMeta } from "./request-meta.server";

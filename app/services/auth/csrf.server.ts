@@ -3,9 +3,9 @@
  * the session. Screens put it in a hidden field, API clients send it as X-CSRF-Token.
  */
 import { and, eq, gt, lte } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
 import { randomToken, safeEqual } from "~/lib/tokens.server";
-import { csrfTokens } from "../../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { csrfTokens } from "~db/schema";
 import { SESSION_ABSOLUTE_MS } from "./session.server";
 
 export const CSRF_FIELD = "csrf";

@@ -25,7 +25,7 @@
  *   API keys are exempt: browsers never attach them by themselves, so there is nothing to forge.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { jsonError } from "~/lib/http.server";
+import { jsonError } from "~/lib/json-response";
 import { CSRF_FAILURE_MESSAGE } from "./api-guard.server";
 import { writeAudit } from "./audit.server";
 import { CSRF_FIELD, csrfTokenFor, isValidCsrfToken } from "./csrf.server";

@@ -13,8 +13,8 @@
  * Every function takes `now`, so callers (and tests) decide what time it is.
  */
 import { and, eq, or, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
-import { accountLockouts } from "../../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { accountLockouts } from "~db/schema";
 
 export type LockoutScope = "email" | "ip";
 

@@ -4,9 +4,9 @@
  * A session ends 30 minutes after its last use or 8 hours after it began, whichever is first.
  */
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
 import { randomToken, sha256 } from "~/lib/tokens.server";
-import { adminSessions, csrfTokens, users, type UserRole } from "../../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { adminSessions, csrfTokens, users, type UserRole } from "~db/schema";
 import type { RequestMeta } from "./request-meta.server";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;

@@ -4,10 +4,10 @@
  * non-admin account), then — when the account has it — the second factor.
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
 import type { FieldKeys } from "~/lib/field-encryption.server";
-import { users, type User } from "../../../db/schema";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "../password.server";
+import type { Database } from "~/platform/db.server";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "~/services/password.server";
+import { users, type User } from "~db/schema";
 import { writeAudit } from "./audit.server";
 import {
   claimAttempt,

@@ -4,8 +4,8 @@
  * it); a new secret waits beside the one in force until a code from it is confirmed. Every
  * change is written to the audit log, without secrets or codes.
  */
-import type { Database } from "~/lib/db.server";
 import type { FieldKeys } from "~/lib/field-encryption.server";
+import type { Database } from "~/platform/db.server";
 import { verifyAccountOwner, type ReauthResult } from "./account.server";
 import { writeAudit, type AuditAction } from "./audit.server";
 import type { RequestMeta } from "./request-meta.server";

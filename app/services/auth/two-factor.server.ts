@@ -9,7 +9,6 @@ import { randomInt } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { site } from "~/content/site";
-import type { Database } from "~/lib/db.server";
 import {
   decryptField,
   encryptField,
@@ -17,7 +16,8 @@ import {
   type FieldKeys,
 } from "~/lib/field-encryption.server";
 import { sha256 } from "~/lib/tokens.server";
-import { twoFactorChallenges, users } from "../../../db/schema";
+import type { Database } from "~/platform/db.server";
+import { twoFactorChallenges, users } from "~db/schema";
 
 export const TOTP_PERIOD_S = 30;
 export const TOTP_DIGITS = 6;

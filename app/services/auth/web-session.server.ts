@@ -1,6 +1,6 @@
 /** The cookie session of the admin screens, on top of admin_sessions rows. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Database } from "~/lib/db.server";
+import type { Database } from "~/platform/db.server";
 import { writeAudit } from "./audit.server";
 import type { RequestMeta } from "./request-meta.server";
 import {

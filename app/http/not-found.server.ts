@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { randomFunFact } from "~/components/not-found/not-found-page";
+import { randomFunFact } from "~/content/resources";
 
 /** A same-site referrer's path, so "Go Back" works without JavaScript; never another site's URL. */
 function sameSiteReferrer(request: Request) {

@@ -1,4 +1,4 @@
-import { isApiPath } from "./api-path";
+import { isApiPath } from "~/lib/api-path";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -5,7 +5,7 @@
  * failure into a ready-made JSON answer `{ message }`: 415, 413 or 400.
  */
 import type { z } from "zod";
-import { jsonError } from "./http.server";
+import { jsonError } from "~/lib/json-response";
 import { declaredOver, readCapped } from "./request-body.server";
 
 export const DEFAULT_JSON_BODY_BYTES = 64 * 1024;

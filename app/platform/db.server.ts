@@ -1,4 +1,4 @@
-import { createDrizzle, createPool, type Database } from "../../db/client";
+import { createDrizzle, createPool, type Database } from "~db/client";
 import type { AppEnv } from "./env.server";
 
 export type { Database };

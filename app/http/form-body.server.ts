@@ -1,4 +1,4 @@
-import { jsonError } from "./http.server";
+import { jsonError } from "~/lib/json-response";
 import { declaredOver, readCapped } from "./request-body.server";
 
 const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;

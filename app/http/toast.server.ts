@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { allSecrets, type SigningSecrets } from "./signing-secrets.server";
-import type { ToastMessage } from "./toast";
+import { allSecrets, type SigningSecrets } from "~/lib/signing-secrets.server";
+import type { ToastMessage } from "~/lib/toast";
 
 const TOAST_KEY = "toast";
 

@@ -1,6 +1,4 @@
 import type { ZodError } from "zod";
-import { INVALID_VALUE_MESSAGE } from "~/schemas/text";
-import { isInvalidInputError } from "./db-errors.server";
 
 /** JSON responses of the /api/v1 contract. */
 export function json<T>(body: T, init: ResponseInit = {}) {
@@ -27,15 +25,4 @@ export function invalidQuery(error: ZodError) {
   return jsonError(400, error.issues[0]?.message ?? "Invalid query parameters", {
     errors: error.flatten().fieldErrors,
   });
-}
-
-/**
- * An API request whose handler threw answers JSON like every other API error. The backstop
- * behind the schemas: when Postgres only refused a value the client sent (a NUL character, a
- * number out of range), the client is at fault and hears 400, not 500.
- */
-export function apiFailureResponse(failures: unknown[]) {
-  return failures.length > 0 && failures.every(isInvalidInputError)
-    ? jsonError(400, INVALID_VALUE_MESSAGE)
-    : jsonError(500, "Internal server error");
 }

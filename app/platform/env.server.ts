@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currentSecret, parseSecretList } from "./signing-secrets.server";
+import { currentSecret, parseSecretList } from "~/lib/signing-secrets.server";
 
 /**
  * The Worker's environment, checked on each request (never at module load, where a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_VALUE_MESSAGE } from "~/schemas/text";
-import { apiFailureResponse } from "./http.server";
+import { apiFailureResponse } from "./api-failure.server";
 
 /** What drizzle throws: its own error, with the driver's Postgres error as the cause. */
 const postgresError = (code: string) =>

@@ -8,20 +8,18 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { slugify } from "~/lib/slug";
 import {
   MAX_POST_BODY_BYTES,
   postEditorSchema,
   type CreateBlogPostInput,
+  type AdminBlogPost,
 } from "~/schemas/blog-post";
 import { IMAGE_FILE_FIELD, MAX_MEDIA_BYTES, MEDIA_TOO_LARGE } from "~/schemas/media";
 import { requireCsrf, type SignedInAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import {
-  blogWriterFor,
-  type AdminBlogPost,
-  type BlogWriter,
-  type BlogWriteResult,
-} from "~/services/blog-admin.server";
+import { blogWriterFor, type BlogWriter, type BlogWriteResult } from "~/services/blog-admin.server";
 import {
   MEDIA_FAILURES,
   MEDIA_FORM_OVERHEAD_BYTES,
@@ -29,8 +27,6 @@ import {
   uploadedFile,
 } from "~/services/media.server";
 import { readFormData } from "./form-body.server";
-import { renderMarkdown } from "./markdown.server";
-import { slugify } from "./slug";
 import { redirectWithToast } from "./toast.server";
 
 export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";

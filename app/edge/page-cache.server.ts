@@ -11,9 +11,9 @@
  * A page older than its fresh time is still served at once, and rendered again in the
  * background (stale-while-revalidate).
  */
+import { isAdminPath } from "~/lib/admin-path";
+import { isApiPath } from "~/lib/api-path";
 import type { SharedPageVariant } from "~/services/shared-page-variant.server";
-import { isAdminPath } from "./admin-path";
-import { isApiPath } from "./api-path";
 
 /** What a page carries that must be new in every response. */
 export interface PageTokens {

@@ -1,7 +1,8 @@
+import type { PublicConfig } from "~/lib/root-data";
 import type { AppEnv } from "./env.server";
 
 /** The settings the browser may see (never secrets), sent with the root loader. */
-export function publicConfig(env: AppEnv) {
+export function publicConfig(env: AppEnv): PublicConfig {
   return {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? null,
     recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL,
@@ -9,5 +10,3 @@ export function publicConfig(env: AppEnv) {
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
   };
 }
-
-export type PublicConfig = ReturnType<typeof publicConfig>;

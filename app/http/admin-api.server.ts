@@ -1,6 +1,6 @@
 /** The answers the admin JSON endpoints share: not-found, taken slug, bad id, uncached JSON. */
-import { json, jsonError, NO_STORE } from "./http.server";
-import { parseRecordId } from "./record-id";
+import { json, jsonError, NO_STORE } from "~/lib/json-response";
+import { parseRecordId } from "~/lib/record-id";
 
 export const POST_NOT_FOUND = "Post not found";
 export const SLUG_TAKEN = "A post with this slug already exists";

@@ -1,4 +1,4 @@
-import type { AppEnv } from "./env.server";
+import type { AppEnv } from "~/platform/env.server";
 
 /** The origin canonical links use: SITE_URL when configured, else the request's own origin. */
 export function canonicalOrigin(request: Request, env: Pick<AppEnv, "SITE_URL">) {

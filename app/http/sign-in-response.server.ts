@@ -1,6 +1,6 @@
 /** The admin auth API's answer to a sign-in, shared by the login and the 2FA step. */
+import { json, jsonError, NO_STORE } from "~/lib/json-response";
 import type { ApiSignIn } from "~/services/auth/api-sign-in.server";
-import { json, jsonError, NO_STORE } from "./http.server";
 
 export function signInResponse(signIn: ApiSignIn) {
   switch (signIn.outcome) {
