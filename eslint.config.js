@@ -17,8 +17,8 @@ const layers = [
   ["schemas", "app/schemas"],
   ["client", "app/client"],
   ["platform", "app/platform"],
-  ["services", "app/services"],
   ["edge", "app/edge"],
+  ["services", "app/services"],
   ["http", "app/http"],
 ];
 const screens = ["./app/components", "./app/routes", "./app/root.tsx", "./app/entry.server.tsx"];

@@ -1,10 +1,13 @@
 /**
- * The Worker entry. Static files under /public are served by Workers Assets before this
- * runs; everything else comes here: the unversioned /api rewrite, the Remix request handler
- * with a per-request load context, and the security headers.
+ * The Worker entry. Static files under /public are served by Workers Assets before this runs;
+ * everything else goes through the steps of handleRequest: the request is read (the unversioned
+ * /api rewrite, a refused cross-origin form), answered (from the page cache, or by Remix with a
+ * per-request load context), its failures reported, its headers secured, and it is logged.
  */
 import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import type { RequestEdgeCache } from "~/edge/edge-cache.server";
+import { runPageCacheHitHandler } from "~/edge/page-cache-hit.server";
 import {
   isSharedPageRequest,
   serveSharedPage,
@@ -25,9 +28,10 @@ import { createRequestDatabase } from "~/platform/db.server";
 import { EnvError, parseEnv, type AppEnv } from "~/platform/env.server";
 import { sendErrorReport } from "~/platform/error-report.server";
 import { logError, logRequest } from "~/platform/request-log.server";
-import { blogCacheGeneration, purgeBlogCache } from "~/services/blog-cache.server";
-import { countPostViewLater, POST_PAGE_ROUTE } from "~/services/blog-views.server";
-import { nextScheduledGoLive, scheduledPostWentLive } from "~/services/blog.server";
+import {
+  openRequestEdgeCache,
+  purgeEdgeCacheIfPostWentLive,
+} from "~/services/blog-cache-lifetime.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
 import { sharedPageVariant } from "~/services/shared-page-variant.server";
 
@@ -39,22 +43,69 @@ const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
 const HOUSEKEEPING_CRON = "17 3 * * *";
 const GO_LIVE_CHECK_MINUTES = 5;
 
+/** A request as the Worker answers it. */
+interface Incoming {
+  request: Request;
+  url: URL;
+  /** Our own id, never a client-sent header: it names the request in logs and the audit trail. */
+  requestId: string;
+  route: ReturnType<typeof matchRoute>;
+  /** Why a submission was refused before any route ran. */
+  refusal?: string;
+}
+
+/** The answer, with what the steps after it need. */
+interface Answer {
+  response: Response;
+  /** The CSP nonce of the response's scripts. */
+  nonce: string;
+  failures: unknown[];
+  dbMs?: number;
+}
+
 interface Rendered extends RenderedPage {
   failures: unknown[];
   dbMs?: number;
 }
 
+function readRequest(request: Request): Incoming {
+  const requestId = crypto.randomUUID();
+  const url = new URL(request.url);
+  const rewritten = versionedApiPath(url.pathname);
+  if (rewritten) {
+    url.pathname = rewritten;
+    request = new Request(url, request);
+  }
+  const route = matchRoute(build.routes, url.pathname);
+  // A form from another site: render the page it was sent to (a GET, no action runs) with the
+  // refusal, which the root loader turns into the normal error page with status 403.
+  if (!isCrossOriginSubmission(request)) return { request, url, requestId, route };
+  return {
+    request: new Request(url, { method: "GET", headers: request.headers }),
+    url,
+    requestId,
+    route,
+    refusal: CROSS_ORIGIN_REFUSED,
+  };
+}
+
+async function newPageTokens(env: AppEnv): Promise<PageTokens> {
+  return { nonce: randomToken(16), formStamp: await issueFormStamp(env.SESSION_SECRET) };
+}
+
 /** One render by Remix with its own load context and database handle. */
 async function renderWithRemix(
-  request: Request,
+  { request, url, requestId, refusal }: Incoming,
   env: AppEnv,
-  ctx: ExecutionContext,
-  meta: { requestId: string; refusal?: string },
+  edgeCache: RequestEdgeCache,
 ): Promise<Rendered> {
+  const { ctx } = edgeCache;
   const tokens = await newPageTokens(env);
   const { context, database } = createLoadContext(env, ctx, {
     ...tokens,
-    ...meta,
+    requestId,
+    refusal,
+    edgeCache,
     buildVersion: build.assets.version,
   });
   let response: Response;
@@ -63,11 +114,7 @@ async function renderWithRemix(
   } finally {
     if (database.opened) ctx.waitUntil(database.close());
   }
-  if (
-    isApiPath(new URL(request.url).pathname) &&
-    response.status === 500 &&
-    context.failures.length
-  )
+  if (isApiPath(url.pathname) && response.status === 500 && context.failures.length)
     response = apiFailureResponse(context.failures);
   return {
     response,
@@ -78,84 +125,55 @@ async function renderWithRemix(
   };
 }
 
-/** Only when the blog cache starts a new generation: its own short-lived connection. */
-async function readNextGoLive(env: AppEnv, ctx: ExecutionContext) {
-  const database = createRequestDatabase(env);
-  try {
-    return await nextScheduledGoLive(await database.get());
-  } finally {
-    ctx.waitUntil(database.close());
-  }
+function answerOf({ response, tokens, failures, dbMs }: Rendered): Answer {
+  return { response, nonce: tokens.nonce, failures, dbMs };
 }
 
-async function newPageTokens(env: AppEnv): Promise<PageTokens> {
-  return { nonce: randomToken(16), formStamp: await issueFormStamp(env.SESSION_SECRET) };
+/** From the page cache when the visitor may share a copy of the page; rendered otherwise. */
+async function answerRequest(incoming: Incoming, rawEnv: WorkerEnv, ctx: ExecutionContext) {
+  const { request, url, route, refusal } = incoming;
+  const env = parseEnv(rawEnv);
+  const edgeCache = openRequestEdgeCache(env, ctx, url.origin);
+  const render = () => renderWithRemix(incoming, env, edgeCache);
+  const variant =
+    !refusal && isSharedPageRequest(request)
+      ? await sharedPageVariant(request, env.SESSION_SECRET)
+      : null;
+  if (!variant) return answerOf(await render());
+  const page = await serveSharedPage({
+    request,
+    cache: edgeCache,
+    variant,
+    freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
+    freshTokens: () => newPageTokens(env),
+    render,
+    onHit: () => runPageCacheHitHandler(build.routes, route, { request, context: { env, ctx } }),
+  });
+  return {
+    response: page.response,
+    nonce: page.tokens.nonce,
+    failures: page.rendered?.failures ?? [],
+    dbMs: page.rendered?.dbMs,
+  };
 }
 
-async function handleRequest(
-  request: Request,
+/** Only a broken deployment (missing secrets) gets here; say so without details. */
+function misconfigured({ requestId }: Incoming, error: unknown): Answer {
+  logError(requestId, error instanceof EnvError ? error.message : error);
+  return {
+    response: jsonError(500, "Server misconfigured"),
+    nonce: randomToken(16),
+    failures: [error instanceof EnvError ? new Error(error.message) : error],
+  };
+}
+
+/** Reports leave after the response, so a slow tracker never delays a visitor. */
+function reportFailures(
+  { request, url, requestId, route }: Incoming,
+  { failures }: Answer,
   rawEnv: WorkerEnv,
   ctx: ExecutionContext,
-): Promise<Response> {
-  const startedAt = Date.now();
-  // Our own id, never a client-sent header: it names the request in logs and the audit trail.
-  const requestId = crypto.randomUUID();
-  const url = new URL(request.url);
-  const rewritten = versionedApiPath(url.pathname);
-  if (rewritten) {
-    url.pathname = rewritten;
-    request = new Request(url, request);
-  }
-  // A form from another site: render the page it was sent to (a GET, no action runs) with the
-  // refusal, which the root loader turns into the normal error page with status 403.
-  let refusal: string | undefined;
-  if (isCrossOriginSubmission(request)) {
-    refusal = CROSS_ORIGIN_REFUSED;
-    request = new Request(url, { method: "GET", headers: request.headers });
-  }
-  const route = matchRoute(build.routes, url.pathname);
-
-  let response: Response;
-  let nonce = randomToken(16);
-  let failures: unknown[] = [];
-  let dbMs: number | undefined;
-  try {
-    const env = parseEnv(rawEnv);
-    const render = () => renderWithRemix(request, env, ctx, { requestId, refusal });
-    const variant =
-      !refusal && isSharedPageRequest(request)
-        ? await sharedPageVariant(request, env.SESSION_SECRET)
-        : null;
-    if (variant) {
-      const page = await serveSharedPage({
-        request,
-        ctx,
-        variant,
-        generation: (await blogCacheGeneration(url.origin, () => readNextGoLive(env, ctx))).id,
-        freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
-        freshTokens: () => newPageTokens(env),
-        render,
-      });
-      ({ response } = page);
-      nonce = page.tokens.nonce;
-      failures = page.rendered?.failures ?? [];
-      dbMs = page.rendered?.dbMs;
-      // A post page from the cache ran no loader: its view still counts.
-      if (page.status !== "MISS" && route?.id === POST_PAGE_ROUTE && route.params.slug)
-        countPostViewLater(request, { env, ctx }, route.params.slug);
-    } else {
-      const rendered = await render();
-      ({ response, failures, dbMs } = rendered);
-      nonce = rendered.tokens.nonce;
-    }
-  } catch (error) {
-    // Only a broken deployment (missing secrets) gets here; say so without details.
-    logError(requestId, error instanceof EnvError ? error.message : error);
-    failures = [error instanceof EnvError ? new Error(error.message) : error];
-    response = jsonError(500, "Server misconfigured");
-  }
-
-  // Reports leave after the response, so a slow tracker never delays a visitor.
+) {
   for (const failure of failures) {
     ctx.waitUntil(
       sendErrorReport(rawEnv.ERROR_REPORT_DSN, failure, {
@@ -168,11 +186,26 @@ async function handleRequest(
       }),
     );
   }
+}
 
+function withResponseHeaders({ url, requestId }: Incoming, { response, nonce }: Answer) {
   // Responses from Remix can be immutable; copy the headers before changing them.
   const headers = new Headers(response.headers);
   applySecurityHeaders(headers, { nonce, requestId });
   if (isApiPath(url.pathname)) headers.set("X-API-Version", API_VERSION);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+function logAnswered(
+  { request, url, requestId, route }: Incoming,
+  { dbMs }: Answer,
+  response: Response,
+  startedAt: number,
+) {
   logRequest({
     requestId,
     method: request.method,
@@ -181,13 +214,24 @@ async function handleRequest(
     status: response.status,
     durationMs: Date.now() - startedAt,
     ...(dbMs !== undefined ? { dbMs } : {}),
-    ...(headers.has("X-Cache") ? { cache: headers.get("X-Cache")! } : {}),
+    ...(response.headers.has("X-Cache") ? { cache: response.headers.get("X-Cache")! } : {}),
   });
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+}
+
+async function handleRequest(
+  request: Request,
+  rawEnv: WorkerEnv,
+  ctx: ExecutionContext,
+): Promise<Response> {
+  const startedAt = Date.now();
+  const incoming = readRequest(request);
+  const answered = await answerRequest(incoming, rawEnv, ctx).catch((error: unknown) =>
+    misconfigured(incoming, error),
+  );
+  reportFailures(incoming, answered, rawEnv, ctx);
+  const response = withResponseHeaders(incoming, answered);
+  logAnswered(incoming, answered, response, startedAt);
+  return response;
 }
 
 export default {
@@ -218,10 +262,8 @@ export default {
         return;
       }
       const previousRun = new Date(ranAt.getTime() - GO_LIVE_CHECK_MINUTES * 60_000);
-      if (appEnv.SITE_URL && (await scheduledPostWentLive(db, previousRun))) {
-        await purgeBlogCache(appEnv.SITE_URL, () => nextScheduledGoLive(db));
+      if (appEnv.SITE_URL && (await purgeEdgeCacheIfPostWentLive(db, appEnv.SITE_URL, previousRun)))
         console.log(`scheduled posts (${controller.cron}): went live, blog cache purged`);
-      }
     } finally {
       await database.close();
     }

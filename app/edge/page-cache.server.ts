@@ -1,19 +1,32 @@
 /**
  * The edge cache for whole public pages (docs/decisions/0012-full-page-edge-cache.md).
  *
- * A page is rendered once and served from the Workers Cache API to every visitor who carries
- * nothing personal (no toast, no admin session; see app/services/shared-page-variant.server.ts),
- * one copy per consent choice. What a rendered page holds that must differ per response — the
- * CSP nonce, the signed form stamp and the visitor's own consent record (its id and time) — is
- * replaced with fresh values on every hit, so the policy stays strict, the contact form's
- * minimum fill time still counts from this visitor's page, and nobody sees another's record. Keys carry the blog cache's
- * generation, so a publish, edit or delete retires every cached page with the JSON.
+ * A page is rendered once and served from the edge cache to every visitor who carries nothing
+ * personal (no toast, no admin session: the caller decides, as a `SharedPageVariant`), one copy
+ * per consent choice. What a rendered page holds that must differ per response — the CSP nonce,
+ * the signed form stamp and the visitor's own consent record (its id and time) — is replaced
+ * with fresh values on every hit, so the policy stays strict, the contact form's minimum fill
+ * time still counts from this visitor's page, and nobody sees another's record. Keys carry the
+ * edge cache's generation, so a publish, edit or delete retires every cached page with the JSON.
  * A page older than its fresh time is still served at once, and rendered again in the
  * background (stale-while-revalidate).
  */
 import { isAdminPath } from "~/lib/admin-path";
 import { isApiPath } from "~/lib/api-path";
-import type { SharedPageVariant } from "~/services/shared-page-variant.server";
+import {
+  edgeCache,
+  withCacheStatus,
+  type CacheStatus,
+  type RequestEdgeCache,
+} from "./edge-cache.server";
+
+/** Which shared copy of a page a visitor may get, from their cookies. */
+export interface SharedPageVariant {
+  /** Part of the cache key: "anonymous", or the consent choice such as "consent-101". */
+  key: string;
+  /** What a page for this choice holds of one visitor's consent record, put in fresh on each hit. */
+  consent: { id: string; timestamp: string } | null;
+}
 
 /** What a page carries that must be new in every response. */
 export interface PageTokens {
@@ -28,10 +41,8 @@ export interface RenderedPage {
   clean: boolean;
 }
 
-export type PageCacheStatus = "HIT" | "STALE" | "MISS";
-
 /** After this long a page is stale: served once more, and rendered again behind it. */
-export const PAGE_STALE_SECONDS = 10 * 60;
+const PAGE_STALE_SECONDS = 10 * 60;
 
 const STORED_AT = "X-Page-Stored-At";
 const STORED_NONCE = "X-Page-Nonce";
@@ -46,11 +57,6 @@ const INTERNAL_HEADERS = [
   STORED_CONSENT_TIME,
   "Cache-Control",
 ];
-
-/** `caches.default` of workerd (the DOM typings of `caches` do not know it). */
-function edgeCache() {
-  return (caches as unknown as { default: Cache }).default;
-}
 
 /**
  * Whether a request may be answered with a shared page at all: a plain GET of a public page,
@@ -87,7 +93,6 @@ function isStorable({ response, clean }: RenderedPage) {
 }
 
 async function store(
-  cache: Cache,
   key: Request,
   page: RenderedPage,
   body: ReadableStream,
@@ -103,7 +108,7 @@ async function store(
   }
   // How long the Cache API keeps it; whether it is fresh is decided from STORED_AT.
   headers.set("Cache-Control", `public, max-age=${PAGE_STALE_SECONDS}`);
-  await cache.put(key, new Response(body, { status: 200, headers }));
+  await edgeCache().put(key, new Response(body, { status: 200, headers }));
 }
 
 /**
@@ -115,7 +120,7 @@ async function withFreshTokens(
   stored: Response,
   tokens: PageTokens,
   variant: SharedPageVariant,
-  status: PageCacheStatus,
+  status: CacheStatus,
 ) {
   let html = (await stored.text())
     .replaceAll(stored.headers.get(STORED_NONCE)!, tokens.nonce)
@@ -130,17 +135,10 @@ async function withFreshTokens(
   return new Response(html, { status: 200, headers });
 }
 
-function withStatus(response: Response, status: PageCacheStatus) {
-  const headers = new Headers(response.headers);
-  headers.set("X-Cache", status);
-  return new Response(response.body, { status: response.status, headers });
-}
-
 export interface SharedPageOptions<R extends RenderedPage> {
   request: Request;
-  ctx: ExecutionContext;
-  /** The blog cache's generation: a new one retires every stored page. */
-  generation: string;
+  /** This request's edge cache: its generation is part of the key. */
+  cache: RequestEdgeCache;
   /** Which copy this visitor may share, from their cookies. */
   variant: SharedPageVariant;
   freshSeconds: number;
@@ -148,12 +146,13 @@ export interface SharedPageOptions<R extends RenderedPage> {
   freshTokens: () => Promise<PageTokens>;
   /** Renders the page (with new tokens); used on a miss and to refresh a stale page. */
   render: () => Promise<R>;
+  /** Runs when the cache answered, in place of the work the route's loader does per view. */
+  onHit: () => void;
 }
 
 export interface SharedPage<R extends RenderedPage> {
   response: Response;
   tokens: PageTokens;
-  status: PageCacheStatus;
   /** The render behind a miss (its errors and database time); absent when the cache answered. */
   rendered?: R;
 }
@@ -170,36 +169,34 @@ function isComplete(stored: Response | undefined, variant: SharedPageVariant): s
 export async function serveSharedPage<R extends RenderedPage>(
   options: SharedPageOptions<R>,
 ): Promise<SharedPage<R>> {
-  const { request, ctx, generation, variant, freshSeconds, freshTokens, render } = options;
-  const cache = edgeCache();
-  const key = cacheKey(new URL(request.url), generation, variant);
-  const stored = await cache.match(key);
+  const { request, cache, variant, freshSeconds, freshTokens, render, onHit } = options;
+  const key = cacheKey(new URL(request.url), (await cache.generation()).id, variant);
+  const stored = await edgeCache().match(key);
 
   if (isComplete(stored, variant)) {
     const ageSeconds = (Date.now() - Number(stored.headers.get(STORED_AT))) / 1000;
     const stale = !(ageSeconds <= freshSeconds);
     if (stale) {
-      ctx.waitUntil(
+      cache.ctx.waitUntil(
         render().then(async (page) => {
-          if (isStorable(page)) await store(cache, key, page, page.response.body!, variant);
+          if (isStorable(page)) await store(key, page, page.response.body!, variant);
           else await page.response.body?.cancel();
         }),
       );
     }
     const tokens = await freshTokens();
-    const status = stale ? "STALE" : "HIT";
-    return { response: await withFreshTokens(stored, tokens, variant, status), tokens, status };
+    const response = await withFreshTokens(stored, tokens, variant, stale ? "STALE" : "HIT");
+    onHit();
+    return { response, tokens };
   }
 
   const page = await render();
-  if (!isStorable(page))
-    return { response: page.response, tokens: page.tokens, status: "MISS", rendered: page };
+  if (!isStorable(page)) return { response: page.response, tokens: page.tokens, rendered: page };
   const [forVisitor, forCache] = page.response.body!.tee();
-  ctx.waitUntil(store(cache, key, page, forCache, variant));
+  cache.ctx.waitUntil(store(key, page, forCache, variant));
   return {
-    response: withStatus(new Response(forVisitor, page.response), "MISS"),
+    response: withCacheStatus(new Response(forVisitor, page.response), "MISS"),
     tokens: page.tokens,
-    status: "MISS",
     rendered: page,
   };
 }

@@ -29,7 +29,7 @@ function treeOf(routes: BuildRoutes): AgnosticRouteObject[] {
 
 /**
  * The route module that answers a path (e.g. `routes/blog.$slug`) and its params: the request
- * log groups requests by it, and a page served from the cache learns whose view it was.
+ * log groups requests by it, and a page served from the cache finds the route's hit handler.
  */
 export function matchRoute(
   routes: BuildRoutes,

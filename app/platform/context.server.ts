@@ -37,32 +37,25 @@ export function serviceUnavailable(message = DATABASE_UNAVAILABLE_MESSAGE) {
   });
 }
 
+/** The members AppLoadContext declares (Remix's own type also admits any other key). */
+type DeclaredContext = {
+  [Key in keyof AppLoadContext as string extends Key ? never : Key]: AppLoadContext[Key];
+};
+
+/**
+ * The load context of one render. The caller gives this request's own values, including those
+ * that layers above declare on AppLoadContext themselves (the edge cache: app/edge).
+ */
 export function createLoadContext(
   env: AppEnv,
   ctx: ExecutionContext,
-  {
-    nonce,
-    formStamp,
-    requestId,
-    buildVersion,
-    refusal,
-  }: {
-    nonce: string;
-    formStamp: string;
-    requestId: string;
-    buildVersion: string;
-    refusal?: string;
-  },
+  requestValues: Omit<DeclaredContext, "env" | "ctx" | "db" | "failures">,
 ) {
   const database = createRequestDatabase(env);
   const context: AppLoadContext = {
+    ...requestValues,
     env,
     ctx,
-    nonce,
-    formStamp,
-    requestId,
-    buildVersion,
-    refusal,
     failures: [],
     async db() {
       try {

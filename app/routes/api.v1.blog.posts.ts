@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
 import { parseBlogListQuery } from "~/schemas/blog-query";
-import { blogReadContext, cachedPostPage } from "~/services/blog-cache.server";
+import { cachedPostPage } from "~/services/blog-reads.server";
 
 /** GET /api/v1/blog/posts?page&limit&category&search → { posts, pagination } (published posts only). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,5 +11,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       errors: query.error.flatten().fieldErrors,
     });
   }
-  return cachedPostPage(blogReadContext(request, context), query.data);
+  return cachedPostPage(context, query.data);
 }

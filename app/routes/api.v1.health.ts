@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
+import { edgeCacheStatus } from "~/edge/edge-cache.server";
 import { json } from "~/lib/json-response";
-import { edgeCacheStatus, nextGoLiveFrom } from "~/services/blog-cache.server";
 
 async function databaseStatus(context: LoaderFunctionArgs["context"]) {
   try {
@@ -14,13 +14,10 @@ async function databaseStatus(context: LoaderFunctionArgs["context"]) {
 }
 
 /** Degraded (503) only when the database is down: without the edge cache pages still work. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const [database, cache] = await Promise.all([
     databaseStatus(context),
-    edgeCacheStatus(
-      new URL(request.url).origin,
-      nextGoLiveFrom(() => context.db()),
-    ),
+    edgeCacheStatus(context.edgeCache),
   ]);
   return json(
     {

@@ -1,21 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { cacheControlOf, readCachedJson } from "~/edge/json-cache.server";
 import { json, jsonError } from "~/lib/json-response";
 import { blogSlugSchema } from "~/schemas/blog-query";
-import {
-  BLOG_POST_NOT_FOUND,
-  blogReadContext,
-  cacheControlOf,
-  cachedPost,
-  readCachedJson,
-} from "~/services/blog-cache.server";
 import { blogPostMeta, siteOrigin } from "~/services/blog-meta.server";
+import { BLOG_POST_NOT_FOUND, cachedPost } from "~/services/blog-reads.server";
 import type { PublicBlogPostJson } from "~/services/blog.server";
 
 /** GET /api/v1/ssr/blog/{slug} → the post's page metadata and the post; 404 when not published. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = blogSlugSchema.safeParse(params.slug);
   if (!slug.success) return jsonError(404, BLOG_POST_NOT_FOUND);
-  const read = await cachedPost(blogReadContext(request, context), slug.data);
+  const read = await cachedPost(context, slug.data);
   const post = await readCachedJson<PublicBlogPostJson>(read);
   if (!post) return jsonError(404, BLOG_POST_NOT_FOUND);
   return json(

@@ -1,22 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { publicPageMeta } from "~/content/page-meta";
+import { cacheControlOf, readCachedJson } from "~/edge/json-cache.server";
 import { BLOG_PAGE_SIZE } from "~/lib/blog-list-params";
 import { json } from "~/lib/json-response";
-import {
-  blogReadContext,
-  cacheControlOf,
-  cachedCategories,
-  cachedPostPage,
-  readCachedJson,
-} from "~/services/blog-cache.server";
+import { cachedCategories, cachedPostPage } from "~/services/blog-reads.server";
 import type { BlogPostPageJson } from "~/services/blog.server";
 
 /** GET /api/v1/ssr/blog → the blog list's metadata and its first page of posts with the categories. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const reads = blogReadContext(request, context);
+export async function loader({ context }: LoaderFunctionArgs) {
   const [postsRead, categoriesRead] = await Promise.all([
-    cachedPostPage(reads, { page: 1, limit: BLOG_PAGE_SIZE }),
-    cachedCategories(reads),
+    cachedPostPage(context, { page: 1, limit: BLOG_PAGE_SIZE }),
+    cachedCategories(context),
   ]);
   // Both reads are cacheable JSON lists, so each answers 200 with a body.
   const cacheControl = cacheControlOf(postsRead, categoriesRead);

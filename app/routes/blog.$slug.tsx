@@ -14,20 +14,15 @@ import blogStyles from "~/components/blog/blog.css";
 import { CategoryBadge } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
 import { site } from "~/content/site";
+import type { PageCacheHitHandler } from "~/edge/page-cache-hit.server";
 import { orFailWith } from "~/http/page-errors.server";
 import { formatShortDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { toast } from "~/lib/toast";
 import { blogSlugSchema } from "~/schemas/blog-query";
-import {
-  BLOG_POST_NOT_FOUND,
-  blogReadContext,
-  cachedPost,
-  readCachedJson,
-} from "~/services/blog-cache.server";
 import { blogPostMeta, siteOrigin } from "~/services/blog-meta.server";
+import { BLOG_POST_NOT_FOUND, readPost } from "~/services/blog-reads.server";
 import { countPostViewLater } from "~/services/blog-views.server";
-import type { PublicBlogPostJson } from "~/services/blog.server";
 import { mediaSizes } from "~/services/media.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
@@ -38,12 +33,7 @@ const BLOG_POST_FAILED = "Failed to fetch blog post";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = blogSlugSchema.safeParse(params.slug);
   if (!slug.success) throw notFound();
-  const post = await orFailWith(
-    cachedPost(blogReadContext(request, context), slug.data).then((response) =>
-      readCachedJson<PublicBlogPostJson>(response),
-    ),
-    BLOG_POST_FAILED,
-  );
+  const post = await orFailWith(readPost(context, slug.data), BLOG_POST_FAILED);
   if (!post) throw notFound();
   countPostViewLater(request, context, post.slug);
 
@@ -76,12 +66,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
+/** A post page served from the page cache ran no loader: its view still counts. */
+export const onPageCacheHit: PageCacheHitHandler = ({ request, params, context }) => {
+  if (params.slug) countPostViewLater(request, context, params.slug);
+};
+
 // The route type helpers resolve to `any` under single fetch here; name the data explicitly.
 type BlogPostData = Awaited<ReturnType<typeof loader>>;
 
 /**
- * A failure other than "not found" during client navigation also gets the spec's toast; a
- * network failure becomes the page's own error (not the whole site's error screen).
+ * A failure other than "not found" during client navigation also shows a toast with its
+ * reason; a network failure becomes the page's own error (not the whole site's error screen).
  */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {

@@ -4,15 +4,10 @@
  * literal `.md` ends the segment, so it ranks above the post page for these URLs.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { cacheControlOf, readCachedJson } from "~/edge/json-cache.server";
 import { blogSlugSchema } from "~/schemas/blog-query";
-import {
-  BLOG_POST_NOT_FOUND,
-  blogReadContext,
-  cacheControlOf,
-  cachedPost,
-  readCachedJson,
-} from "~/services/blog-cache.server";
 import { siteOrigin } from "~/services/blog-meta.server";
+import { BLOG_POST_NOT_FOUND, cachedPost } from "~/services/blog-reads.server";
 import type { PublicBlogPostJson } from "~/services/blog.server";
 import { renderPostMarkdown } from "~/services/llms-txt.server";
 
@@ -25,7 +20,7 @@ const notFound = () =>
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = blogSlugSchema.safeParse(params.slug);
   if (!slug.success) return notFound();
-  const read = await cachedPost(blogReadContext(request, context), slug.data);
+  const read = await cachedPost(context, slug.data);
   const post = await readCachedJson<PublicBlogPostJson>(read);
   if (!post) return notFound();
   const origin = siteOrigin(request, context.env.SITE_URL);

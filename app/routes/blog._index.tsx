@@ -25,14 +25,8 @@ import { orFailWith } from "~/http/page-errors.server";
 import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
 import { toast } from "~/lib/toast";
 import { parseBlogListQuery, type BlogListQuery } from "~/schemas/blog-query";
-import {
-  blogReadContext,
-  cachedCategories,
-  cachedPostPage,
-  readCachedJson,
-} from "~/services/blog-cache.server";
 import { siteOrigin } from "~/services/blog-meta.server";
-import type { BlogPostPageJson } from "~/services/blog.server";
+import { readCategories, readPostPage } from "~/services/blog-reads.server";
 import { mediaSizes } from "~/services/media.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
@@ -50,15 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The page always shows 20 posts; `limit` is for API clients.
   const query: BlogListQuery = { ...parsed.data, limit: BLOG_PAGE_SIZE };
 
-  const reads = blogReadContext(request, context);
-  const postRead = orFailWith(
-    cachedPostPage(reads, query).then((response) => readCachedJson<BlogPostPageJson>(response)),
-    BLOG_POSTS_FAILED,
-  );
-  const categoryRead = orFailWith(
-    cachedCategories(reads).then((response) => readCachedJson<string[]>(response)),
-    CATEGORIES_FAILED,
-  );
+  const postRead = orFailWith(readPostPage(context, query), BLOG_POSTS_FAILED);
+  const categoryRead = orFailWith(readCategories(context), CATEGORIES_FAILED);
   // Both run at once; when both fail, the posts' message is the one the page shows.
   categoryRead.catch(() => undefined);
   const postPage = await postRead;
@@ -96,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // The route type helpers resolve to `any` under single fetch here; name the data explicitly.
 type BlogIndexData = Awaited<ReturnType<typeof loader>>;
 
-/** On a client-side load failure: the spec's toast, then the error view below. */
+/** On a client-side load failure: a toast asking for a refresh, then the error view below. */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return await serverLoader<typeof loader>();

@@ -19,9 +19,8 @@ import type {
 import { writeAudit, type AuditAction } from "~/services/auth/audit.server";
 import { requestMeta, type RequestMeta } from "~/services/auth/request-meta.server";
 import { blogPosts } from "~db/schema";
-import { purgeBlogCache } from "./blog-cache.server";
+import { purgeBlogFromEdgeCache } from "./blog-cache-lifetime.server";
 import { keepRevision, lockPost } from "./blog-revision-store.server";
-import { nextScheduledGoLive } from "./blog.server";
 
 const { search: _searchDocument, ...postColumns } = getTableColumns(blogPosts);
 
@@ -58,7 +57,7 @@ async function recordChange(
   details: Record<string, unknown>,
 ) {
   await Promise.all([
-    purgeBlogCache(writer.origin, () => nextScheduledGoLive(writer.db)),
+    purgeBlogFromEdgeCache(writer.origin, writer.db),
     writeAudit(writer.db, writer.meta, {
       action,
       userId: writer.userId,

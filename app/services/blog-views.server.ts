@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
+import { edgeCache } from "~/edge/edge-cache.server";
 import { visitorHash } from "~/lib/client-ip.server";
 import { createRequestDatabase } from "~/platform/db.server";
 import { recordPostView, VIEW_WINDOW_MINUTES } from "./blog.server";
@@ -18,9 +19,6 @@ export function isRealPageView(request: Request) {
     !isPrefetch(request)
   );
 }
-
-/** The post page's route id: a post page served from the page cache counts its view by it. */
-export const POST_PAGE_ROUTE = "routes/blog.$slug";
 
 /**
  * Counts a view of a post after the response is sent (ctx.waitUntil), on a connection of its
@@ -42,7 +40,7 @@ export function countPostViewLater(
       const mark = new Request(
         `${new URL(request.url).origin}/__post-views/${encodeURIComponent(slug)}/${visitor}`,
       );
-      const cache = (caches as unknown as { default: Cache }).default;
+      const cache = edgeCache();
       if (await cache.match(mark)) return;
       const database = createRequestDatabase(context.env);
       try {

@@ -6,18 +6,12 @@
  * copy. Cookies the server never reads (analytics' and Cloudflare's own) change nothing. Any
  * other cookie, or a consent cookie that is not current, gets a page of its own, rendered.
  */
+import type { SharedPageVariant } from "~/edge/page-cache.server";
 import type { SigningSecrets } from "~/lib/signing-secrets.server";
 import { CONSENT_COOKIE_NAME, cookieNames, readConsent } from "./consent.server";
 
 /** Set by third-party scripts or Cloudflare, never read by the server. */
 const NOT_READ_BY_THE_SERVER = /^(?:_ga|_gid|_gat|_gcl_|__cf|cf_)/;
-
-export interface SharedPageVariant {
-  /** Part of the cache key: "anonymous", or the consent choice such as "consent-101". */
-  key: string;
-  /** What a page for this choice holds of one visitor's consent record, put in fresh on each hit. */
-  consent: { id: string; timestamp: string } | null;
-}
 
 export async function sharedPageVariant(
   request: Request,

@@ -2,8 +2,10 @@
  * The admin services against the real database: the rules the screens and the API share.
  * Other test files write posts at the same time, so each test works on rows it tags itself.
  */
+import { createExecutionContext } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createRequestEdgeCache } from "~/edge/edge-cache.server";
 import type { Database } from "~/platform/db.server";
 import { createBlogPostSchema } from "~/schemas/blog-post";
 import {
@@ -14,7 +16,6 @@ import {
   updateBlogPost,
   type BlogWriter,
 } from "~/services/blog-admin.server";
-import { blogCacheGeneration } from "~/services/blog-cache.server";
 import { getDashboardStats } from "~/services/dashboard.server";
 import {
   deleteSubmission,
@@ -51,22 +52,32 @@ function postInput(tag: string, overrides: Record<string, unknown> = {}) {
 
 const noneScheduled = async () => null;
 
+/** The edge cache's generation as the next request reads it. */
+async function generationFor(origin: string) {
+  const cache = createRequestEdgeCache({
+    origin,
+    ctx: createExecutionContext(),
+    generationEnd: noneScheduled,
+  });
+  return (await cache.generation()).id;
+}
+
 describe("blog admin service", () => {
   it("audits every write and retires the public cache by itself, whoever calls it", async () => {
     const tag = unique();
     const origin = "http://localhost";
     await withDb(async (db) => {
       const writer = writerFor(db);
-      const generations: string[] = [(await blogCacheGeneration(origin, noneScheduled)).id];
+      const generations: string[] = [await generationFor(origin)];
       const created = await createBlogPost(writer, postInput(tag));
       if (created.status !== "ok") throw new Error("not created");
-      generations.push((await blogCacheGeneration(origin, noneScheduled)).id);
+      generations.push(await generationFor(origin));
       await updateBlogPost(writer, created.post.id, { title: `Renamed ${tag}` });
-      generations.push((await blogCacheGeneration(origin, noneScheduled)).id);
+      generations.push(await generationFor(origin));
       await toggleBlogPostPublished(writer, created.post.id);
-      generations.push((await blogCacheGeneration(origin, noneScheduled)).id);
+      generations.push(await generationFor(origin));
       await deleteBlogPost(writer, created.post.id);
-      generations.push((await blogCacheGeneration(origin, noneScheduled)).id);
+      generations.push(await generationFor(origin));
       // Each write started a new generation, so nothing cached before it is served after it.
       expect(new Set(generations).size).toBe(5);
 

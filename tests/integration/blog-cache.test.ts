@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeBlogCache } from "~/services/blog-cache.server";
+import { purgeEdgeCache } from "~/edge/edge-cache.server";
 import { blogPosts } from "~db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { BASE_URL, request, withDb } from "../support/worker";
@@ -45,7 +45,7 @@ describe("the edge cache of public blog reads", () => {
     // Still the cached copy: the database is not asked.
     expect(await readUntilCached(listPath)).toContain("Original title");
 
-    await purgeBlogCache(BASE_URL, noneScheduled);
+    await purgeEdgeCache(BASE_URL, noneScheduled);
     const afterPurge = await request(listPath);
     expect(afterPurge.headers.get("x-cache")).toBe("MISS");
     expect(await afterPurge.text()).toContain("Renamed title");
@@ -64,7 +64,7 @@ describe("the edge cache of public blog reads", () => {
     await withDb((db) =>
       db.update(blogPosts).set({ published: false }).where(eq(blogPosts.slug, slug)),
     );
-    await purgeBlogCache(new Request(`${BASE_URL}/admin/blog`), noneScheduled);
+    await purgeEdgeCache(`${BASE_URL}/admin/blog`, noneScheduled);
 
     expect((await request(`/api/v1/blog/posts/${slug}`)).status).toBe(404);
     expect((await request(`/blog/${slug}`)).status).toBe(404);
