@@ -192,7 +192,7 @@ const sanitizeOptions: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
-export function sanitizeRenderedHtml(html: string) {
+function sanitizeRenderedHtml(html: string) {
   return sanitizeHtml(html, sanitizeOptions);
 }
 

@@ -3,7 +3,7 @@
 /** Delay before scrolling to a section after navigating home from another page (spec: ~100 ms). */
 export const SECTION_SCROLL_DELAY_MS = 100;
 
-export function prefersReducedMotion() {
+function prefersReducedMotion() {
   return (
     typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
   );

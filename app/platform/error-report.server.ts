@@ -6,7 +6,7 @@
  * (Why not the Sentry SDK: see docs/decisions/0011-error-reports-without-an-sdk.md.)
  */
 
-export interface ErrorContext {
+interface ErrorContext {
   requestId: string;
   method: string;
   path: string;

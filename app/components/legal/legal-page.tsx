@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { LegalSection } from "~/content/legal/types";
 import { LegalText } from "./legal-text";
 
-export function sectionAnchor(index: number) {
+function sectionAnchor(index: number) {
   return `section-${index + 1}`;
 }
 

@@ -29,7 +29,7 @@ export type LoginFailure = {
   retryAfterSeconds?: number;
 };
 
-export type LoginStep =
+type LoginStep =
   | { step: "signed_in"; user: AdminUser; redirectTo?: string }
   | { step: "second_factor"; challenge: string; redirectTo?: string }
   | ({ step: "failed"; fieldErrors?: Record<string, string[]> } & LoginFailure);

@@ -19,9 +19,9 @@ const AUDIENCES = {
   refresh: "kaleon-admin-refresh",
   challenge: "kaleon-admin-2fa",
 } as const;
-export type TokenUse = keyof typeof AUDIENCES;
+type TokenUse = keyof typeof AUDIENCES;
 
-export interface TokenClaims {
+interface TokenClaims {
   userId: string;
   /** admin_sessions.id; absent on challenge tokens (no session exists yet). */
   sessionId: number | null;

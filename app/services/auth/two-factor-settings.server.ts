@@ -28,7 +28,7 @@ const audit = (
   metadata?: Record<string, unknown>,
 ) => writeAudit(db, meta, { action, userId: user.id, resource: `user:${user.id}`, metadata });
 
-export type StartResult =
+type StartResult =
   { ok: true } | { ok: false; needsOwner: true } | Extract<ReauthResult, { ok: false }>;
 
 /**
