@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_MAX_LIMIT, BLOG_PAGE_SIZE } from "~/lib/blog-list-params";
+import { SLUG_PATTERN } from "~/lib/slug";
 import { blankAsAbsent, MAX_PAGE, wholeNumber } from "./paging";
 import { text } from "./text";
 
@@ -34,7 +35,4 @@ export function parseBlogListQuery(searchParams: URLSearchParams) {
   });
 }
 
-export const blogSlugSchema = text()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const blogSlugSchema = text().min(1).max(200).regex(SLUG_PATTERN);
