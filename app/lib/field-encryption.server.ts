@@ -8,6 +8,7 @@
  *   enc:v1:<key id>:<iv, base64url>:<ciphertext with its tag, base64url>
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { base64url } from "jose";
 import { parseSecretList } from "./signing-secrets.server";
 
 const PREFIX = "enc:v1:";
@@ -32,18 +33,6 @@ export class UndecryptableFieldError extends Error {
     super(`An encrypted field cannot be decrypted: ${reason}`);
     this.name = "UndecryptableFieldError";
   }
-}
-
-function base64url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64url(text: string) {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 async function sha256(text: string) {
@@ -73,6 +62,9 @@ export function fieldKeysFor(context: Pick<AppLoadContext, "env">) {
   return fieldKeys(context.env.ENCRYPTION_KEY);
 }
 
+// A copy, because Web Crypto's types want a view of an ArrayBuffer and jose's decode promises less.
+const bytes = (text: string) => Uint8Array.from(base64url.decode(text));
+
 export function isEncryptedField(stored: string) {
   return stored.startsWith(PREFIX);
 }
@@ -84,7 +76,7 @@ export async function encryptField(keys: FieldKeys, plaintext: string) {
     keys.current.key,
     encoder.encode(plaintext),
   );
-  return `${PREFIX}${keys.current.id}:${base64url(iv)}:${base64url(new Uint8Array(sealed))}`;
+  return `${PREFIX}${keys.current.id}:${base64url.encode(iv)}:${base64url.encode(new Uint8Array(sealed))}`;
 }
 
 /**
@@ -102,9 +94,9 @@ export async function decryptField(
   if (!key) throw new UndecryptableFieldError(`key ${keyId} is not in ENCRYPTION_KEY`);
   try {
     const opened = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: fromBase64url(iv) },
+      { name: "AES-GCM", iv: bytes(iv) },
       key.key,
-      fromBase64url(sealed),
+      bytes(sealed),
     );
     return { value: decoder.decode(opened), stale: keyId !== keys.current.id };
   } catch {

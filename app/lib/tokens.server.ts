@@ -14,6 +14,7 @@ export function sha256(value: string) {
   return createHash("sha256").update(value).digest("hex");
 }
 
+/** Compares secrets in constant time, so response timing tells a guesser nothing. */
 export function safeEqual(a: string, b: string) {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
