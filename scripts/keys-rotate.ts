@@ -10,7 +10,7 @@
  */
 import path from "node:path";
 import { fieldKeys } from "../app/lib/field-encryption.server";
-import { reencryptTwoFactorSecrets } from "../app/services/auth/two-factor.server";
+import { reencryptTwoFactorSecrets } from "../app/services/auth/two-factor/stored-secrets.server";
 import { connect } from "./lib/database";
 import { dataDir, startLocalDatabase } from "./lib/local-stack";
 

@@ -3,6 +3,12 @@ import type { AppEnv } from "./env.server";
 
 export type { Database };
 
+/** A transaction on the database, for steps that must run inside one. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The database or a transaction on it, for statements that run either way. */
+export type Queryable = Database | Transaction;
+
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is temporarily unavailable. Please try again in a moment.";
 

@@ -4,10 +4,8 @@
  * of the same text) leaves no revision.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/platform/db.server";
+import type { Transaction } from "~/platform/db.server";
 import { blogPostRevisions, blogPosts, users, type BlogPost } from "~db/schema";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The fields an admin writes: what a revision keeps and a restore puts back. */
 export const REVISED_FIELDS = [

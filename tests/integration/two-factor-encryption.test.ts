@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { encryptField, fieldKeys } from "~/lib/field-encryption.server";
-import { newTotpSecret, reencryptTwoFactorSecrets } from "~/services/auth/two-factor.server";
+import { reencryptTwoFactorSecrets } from "~/services/auth/two-factor/stored-secrets.server";
+import { newTotpSecret } from "~/services/auth/two-factor/totp.server";
 import { users } from "~db/schema";
 import {
   createAdmin,

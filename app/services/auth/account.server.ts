@@ -17,12 +17,9 @@ import {
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
 import { endOtherSessions } from "./session.server";
-import {
-  consumeBackupCode,
-  consumeTotpCode,
-  looksLikeBackupCode,
-  openSecret,
-} from "./two-factor.server";
+import { consumeBackupCode, looksLikeBackupCode } from "./two-factor/backup-codes.server";
+import { openSecret } from "./two-factor/stored-secrets.server";
+import { consumeTotpCode } from "./two-factor/totp.server";
 
 const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 const WRONG_CURRENT_CODE = "Invalid verification code";

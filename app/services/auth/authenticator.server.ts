@@ -19,7 +19,7 @@ import {
   signInWithSecondFactor,
   type SignInResult,
 } from "./sign-in.server";
-import { recordChallenge } from "./two-factor.server";
+import { recordChallenge } from "./two-factor/challenges.server";
 
 export { CHALLENGE_EXPIRED_MESSAGE };
 

@@ -22,7 +22,7 @@ import {
 } from "./lockout.server";
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
-import { claimChallengeAttempt, completeChallenge } from "./two-factor.server";
+import { claimChallengeAttempt, completeChallenge } from "./two-factor/challenges.server";
 
 const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 const INVALID_CODE_MESSAGE = "Invalid verification code";

@@ -16,7 +16,7 @@ import {
   confirmTwoFactorSetup,
   disableTwoFactor,
   twoFactorStatus,
-} from "./two-factor.server";
+} from "./two-factor/enrolment.server";
 
 type Owner = Pick<AdminUser, "id" | "email">;
 
