@@ -25,7 +25,7 @@ export async function beginTwoFactorSetup(
   const secret = newTotpSecret();
   await db
     .update(users)
-    .set({ twoFactorPendingSecret: await encryptField(keys, secret), updatedAt: now })
+    .set({ twoFactorPendingSecret: await encryptField(keys, secret, userId), updatedAt: now })
     .where(eq(users.id, userId));
   return secret;
 }
@@ -47,7 +47,7 @@ export async function confirmTwoFactorSetup(
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.pending) return null;
-  const { value: pendingSecret } = await decryptField(keys, user.pending);
+  const { value: pendingSecret } = await decryptField(keys, user.pending, userId);
   const step = matchTotpStep(Secret.fromBase32(pendingSecret), code, { now });
   if (step === null) return null;
   const { codes, hashes } = newBackupCodes();
@@ -55,7 +55,7 @@ export async function confirmTwoFactorSetup(
     .update(users)
     .set({
       twoFactorEnabled: true,
-      twoFactorSecret: await encryptField(keys, pendingSecret),
+      twoFactorSecret: await encryptField(keys, pendingSecret, userId),
       twoFactorPendingSecret: null,
       twoFactorBackupCodes: hashes,
       // The confirming code is spent: sign-in accepts only later steps of the new secret.

@@ -1,7 +1,8 @@
 /**
- * TOTP secrets at rest: stored encrypted (app/lib/field-encryption.server.ts). One stored in
- * clear or under an older key is stored again under the current key the next time it is read,
- * or by `npm run keys:rotate` for every account at once.
+ * TOTP secrets at rest: stored encrypted and bound to their account
+ * (app/lib/field-encryption.server.ts). One stored in clear, in an older format or under an
+ * older key is stored again in the current form the next time it is read, or by
+ * `npm run keys:rotate` for every account at once.
  */
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import {
@@ -16,9 +17,8 @@ import { users } from "~db/schema";
 type SecretColumn = "twoFactorSecret" | "twoFactorPendingSecret";
 
 /**
- * A stored secret in clear. A stale stored form (in clear from before encryption, or under a
- * key that is no longer the first) is replaced by one under the current key, compare-and-set so
- * a change made meanwhile is never overwritten.
+ * A stored secret in clear. A stale stored form is replaced by the current one,
+ * compare-and-set so a change made meanwhile is never overwritten.
  */
 export async function openSecret(
   db: Queryable,
@@ -27,17 +27,17 @@ export async function openSecret(
   column: SecretColumn,
   stored: string,
 ) {
-  const { value, stale } = await decryptField(keys, stored);
+  const { value, stale } = await decryptField(keys, stored, userId);
   if (stale)
     await db
       .update(users)
-      .set({ [column]: await encryptField(keys, value) })
+      .set({ [column]: await encryptField(keys, value, userId) })
       .where(and(eq(users.id, userId), eq(users[column], stored)));
   return value;
 }
 
 /**
- * Stores every account's secrets under the current key (after a rotation, before the old key is
+ * Stores every account's secrets in the current form (after a rotation, before the old key is
  * removed from ENCRYPTION_KEY). Safe to run again: values already current are left alone.
  */
 export async function reencryptTwoFactorSecrets(db: Database, keys: FieldKeys) {
@@ -58,7 +58,7 @@ export async function reencryptTwoFactorSecrets(db: Database, keys: FieldKeys) {
       const stored = row[column];
       if (stored === null) continue;
       try {
-        if (!(await decryptField(keys, stored)).stale) continue;
+        if (!(await decryptField(keys, stored, row.id)).stale) continue;
       } catch (error) {
         if (!(error instanceof UndecryptableFieldError)) throw error;
         unreadable++;
