@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-/** Why no token could be had; `title` and `description` are the spec's toast texts. */
+/** Why no token could be had; `toast` is the title and description the contact form shows for it. */
 export class RecaptchaError extends Error {
   constructor(
     readonly reason: "not-ready" | "token-failed",

@@ -1,6 +1,6 @@
 /** Browser-side scrolling helpers shared by the header, the footer and the home page. */
 
-/** Delay before scrolling to a section after navigating home from another page (spec: ~100 ms). */
+/** Delay before scrolling to a section after navigating home from another page, once it has rendered. */
 export const SECTION_SCROLL_DELAY_MS = 100;
 
 function prefersReducedMotion() {

@@ -66,7 +66,7 @@ export function LegalPage({
   );
 }
 
-/** One numbered section; its heading carries the number, as the spec's section list does. */
+/** One numbered section of a legal text; its heading carries the number, as the contents list does. */
 export function NumberedSection({
   index,
   title,
