@@ -10,7 +10,7 @@ import * as schema from "./schema";
 
 export type Database = ReturnType<typeof drizzle<typeof schema>>;
 
-export interface ConnectionOptions {
+interface ConnectionOptions {
   url: string;
   /** ws://host:port of the local proxy; unset for Neon. */
   wsProxy?: string;
@@ -37,5 +37,3 @@ export function createPool({ url, wsProxy, webSocketConstructor, max = 4 }: Conn
 export function createDrizzle(pool: Pool): Database {
   return drizzle({ client: pool, schema });
 }
-
-export { schema };

@@ -65,7 +65,7 @@ export async function seedSampleLeads(db: Database) {
 }
 
 /** The sample post that shows the local sample image (an upload, as an admin would add it). */
-export const SAMPLE_IMAGE_POST_SLUG = "building-production-ready-ai-features";
+const SAMPLE_IMAGE_POST_SLUG = "building-production-ready-ai-features";
 
 /**
  * Gives the sample post the sample image, unless an admin has set an image on it since: local

@@ -1,8 +1,9 @@
 /**
- * `npm run keys:rotate`: stores every two-factor secret under the first key of ENCRYPTION_KEY.
- * Rotation: put the new key first (`ENCRYPTION_KEY=new,old`), deploy, run this against the
- * database, then remove the old key. Values already under the first key are left alone, so it
- * can run again at any time.
+ * `npm run keys:rotate`: stores every two-factor secret in the current format under the first
+ * key of ENCRYPTION_KEY, bound to its account; values in clear or in the first format (enc:v1:)
+ * move too. Rotation: put the new key first (`ENCRYPTION_KEY=new,old`), deploy, run this against
+ * the database, then remove the old key. Values already current are left alone, so it can run
+ * again at any time.
  *
  *   DATABASE_URL=postgres://… ENCRYPTION_KEY=new,old npm run keys:rotate
  *
@@ -10,7 +11,7 @@
  */
 import path from "node:path";
 import { fieldKeys } from "../app/lib/field-encryption.server";
-import { reencryptTwoFactorSecrets } from "../app/services/auth/two-factor.server";
+import { reencryptTwoFactorSecrets } from "../app/services/auth/two-factor/stored-secrets.server";
 import { connect } from "./lib/database";
 import { dataDir, startLocalDatabase } from "./lib/local-stack";
 

@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-export interface AnalyticsProviderConfig {
+interface AnalyticsProviderConfig {
   measurementId: string;
   scriptUrl: string;
 }

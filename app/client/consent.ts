@@ -9,8 +9,8 @@ import {
   type OptionalCookieCategory,
 } from "~/lib/consent-record";
 
-export const CONSENT_STORAGE_KEY = "cookie-preferences";
-export const CONSENT_UPDATED_EVENT = "cookieConsentUpdated";
+const CONSENT_STORAGE_KEY = "cookie-preferences";
+const CONSENT_UPDATED_EVENT = "cookieConsentUpdated";
 
 declare global {
   interface Window {
@@ -33,7 +33,7 @@ export function publishConsent(record: ConsentRecord | null) {
 }
 
 /** The published consent, from the window object or else the local-storage entry; expired → null. */
-export function readPublishedConsent(): ConsentRecord | null {
+function readPublishedConsent(): ConsentRecord | null {
   if (typeof window === "undefined") return null;
   let candidate: unknown = window.cookieConsent;
   if (candidate === undefined) {

@@ -4,7 +4,7 @@
  */
 import { contactMessages } from "~/content/contact";
 
-export const RECAPTCHA_ACTION = "contact";
+const RECAPTCHA_ACTION = "contact";
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-/** Why no token could be had; `title` and `description` are the spec's toast texts. */
+/** Why no token could be had; `toast` is the title and description the contact form shows for it. */
 export class RecaptchaError extends Error {
   constructor(
     readonly reason: "not-ready" | "token-failed",
@@ -35,7 +35,7 @@ export class RecaptchaError extends Error {
 let loading: Promise<void> | null = null;
 
 /** Adds the provider's script to the page (once); resolves when it is ready to execute. */
-export function loadRecaptcha(scriptUrl: string, siteKey: string): Promise<void> {
+function loadRecaptcha(scriptUrl: string, siteKey: string): Promise<void> {
   loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
     const url = new URL(scriptUrl, window.location.href);

@@ -1,5 +1,5 @@
 /** Where a visit came from: campaign parameters first, else the referrer. */
-export interface TrafficSource {
+interface TrafficSource {
   source: string;
   medium: string;
   campaign?: string;

@@ -22,7 +22,7 @@ import {
   type VisitorSessionTracker,
 } from "./visitor-session";
 
-export const SCROLL_MILESTONES = [25, 50, 75, 90, 100] as const;
+const SCROLL_MILESTONES = [25, 50, 75, 90, 100] as const;
 
 let pageLoadTimingSent = false;
 

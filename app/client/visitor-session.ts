@@ -6,13 +6,13 @@
 import { randomId } from "./random-id";
 import { trafficSource } from "./traffic-source";
 
-export const VISITOR_SESSION_KEY = "visitor-session";
-export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-export const ACTIVITY_THROTTLE_MS = 1000;
-export const SESSION_SAVE_DELAY_MS = 100;
+const VISITOR_SESSION_KEY = "visitor-session";
+const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+const ACTIVITY_THROTTLE_MS = 1000;
+const SESSION_SAVE_DELAY_MS = 100;
 const ACTIVITY_EVENTS = ["click", "scroll", "keypress", "mousemove", "touchstart"] as const;
 
-export interface VisitorSession {
+interface VisitorSession {
   sessionId: string;
   startTime: number;
   lastActivity: number;
@@ -35,11 +35,11 @@ function isSession(value: unknown): value is VisitorSession {
   );
 }
 
-export function isSessionExpired(session: VisitorSession, now: number) {
+function isSessionExpired(session: VisitorSession, now: number) {
   return now - session.lastActivity > SESSION_IDLE_TIMEOUT_MS;
 }
 
-export function newSession(
+function newSession(
   now: number,
   attribution: { pageUrl: string; referrer: string } | null,
 ): VisitorSession {

@@ -1,11 +1,11 @@
 /** Content for the home page about section (anchor id "about"). */
 
-export interface Stat {
+interface Stat {
   value: string;
   label: string;
 }
 
-export interface Achievement {
+interface Achievement {
   /** PascalCase icon name from the lucide-react icon set. */
   icon: string;
   title: string;

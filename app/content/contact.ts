@@ -9,11 +9,9 @@ export const projectTypes = [
   { value: "ai-enhancement", label: "AI Feature Enhancement" },
 ] as const;
 
-export type ProjectType = (typeof projectTypes)[number]["value"];
-
 export type ContactActionKind = "mailto" | "chat" | "schedule";
 
-export interface ContactCard {
+interface ContactCard {
   /** PascalCase icon name from the lucide-react icon set. */
   icon: string;
   title: string;

@@ -39,11 +39,3 @@ export const aboutSection: SectionHeading = {
   intro:
     "We pair experienced engineers with specialised AI agents to deliver dependable AI solutions faster, with the transparency and data protection European businesses expect.",
 };
-
-export const contactSection: SectionHeading = {
-  eyebrow: "Get in touch",
-  title: "Let's build something",
-  highlight: "intelligent together",
-  intro:
-    "Tell us about your idea or challenge. We will reply within 2 hours with initial thoughts and suggest the next steps, with no obligation.",
-};

@@ -1,6 +1,6 @@
 /** Content for the resources area (/resources) and the not-found page. */
 
-export type ResourceKind = "guide" | "case-study";
+type ResourceKind = "guide" | "case-study";
 
 export const resourceKindLabels: Record<ResourceKind, string> = {
   guide: "Guide",
@@ -16,7 +16,7 @@ export interface Resource {
   readTime: string;
 }
 
-export interface PopularPage {
+interface PopularPage {
   name: string;
   href: string;
   description: string;
@@ -142,7 +142,7 @@ export const notFoundCopy = {
   requestIdLabel: "Request ID",
 } as const;
 
-export const funFacts: string[] = [
+const funFacts: string[] = [
   'The term "artificial intelligence" was coined in the 1955 proposal for the Dartmouth summer workshop, held in 1956.',
   'Alan Turing proposed his "imitation game", now known as the Turing test, in a paper published in 1950.',
   "ELIZA, one of the first chatbots, was written at MIT in the mid-1960s and imitated a psychotherapist.",

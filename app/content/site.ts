@@ -41,5 +41,3 @@ export const site = {
     "We process all personal data in compliance with the EU General Data Protection Regulation (GDPR) and host client data within the European Union.",
   replyPromise: "within 2 hours",
 } as const;
-
-export type Site = typeof site;

@@ -1,6 +1,6 @@
 /** Content for the AI team page (/team): "our AI agents". */
 
-export interface AgentStat {
+interface AgentStat {
   label: string;
   value: string;
 }
@@ -14,7 +14,7 @@ export interface AgentCard {
   stats: AgentStat[];
 }
 
-export interface TeamSummaryTile {
+interface TeamSummaryTile {
   value: string;
   label: string;
 }

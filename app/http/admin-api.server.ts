@@ -2,8 +2,8 @@
 import { json, jsonError, NO_STORE } from "~/lib/json-response";
 import { parseRecordId } from "~/lib/record-id";
 
-export const POST_NOT_FOUND = "Post not found";
-export const SLUG_TAKEN = "A post with this slug already exists";
+const POST_NOT_FOUND = "Post not found";
+const SLUG_TAKEN = "A post with this slug already exists";
 
 export function noStoreJson<T>(body: T, status = 200) {
   return json(body, { status, headers: NO_STORE });
@@ -17,7 +17,7 @@ export function slugTaken() {
   return jsonError(409, SLUG_TAKEN, { errors: { slug: [SLUG_TAKEN] } });
 }
 
-export const INVALID_POST_ID = "The post id must be a positive whole number";
+const INVALID_POST_ID = "The post id must be a positive whole number";
 
 /**
  * A post id from the URL, or the answer to send instead: 400 for something that is not a
@@ -30,7 +30,7 @@ export function postIdParam(value: string | undefined): number | Response {
 }
 
 export const REVISION_NOT_FOUND = "Revision not found";
-export const INVALID_REVISION_ID = "The revision id must be a positive whole number";
+const INVALID_REVISION_ID = "The revision id must be a positive whole number";
 
 /** A revision id from the URL, or the answer to send instead (as for post ids). */
 export function revisionIdParam(value: string | undefined): number | Response {

@@ -3,10 +3,10 @@ import { declaredOver, readCapped } from "./request-body.server";
 
 const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
-export type FormBodyResult =
+type FormBodyResult =
   { ok: true; formData: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
 
-export interface FormBodyOptions {
+interface FormBodyOptions {
   /** The largest body read, in bytes; a larger one is refused (413) without being held. */
   maxBytes?: number;
   /** What a 413 says (e.g. the size limit of a file the form carries). */

@@ -8,11 +8,11 @@ import type { z } from "zod";
 import { jsonError } from "~/lib/json-response";
 import { declaredOver, readCapped } from "./request-body.server";
 
-export const DEFAULT_JSON_BODY_BYTES = 64 * 1024;
+const DEFAULT_JSON_BODY_BYTES = 64 * 1024;
 
-export type JsonBodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+type JsonBodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-export interface JsonBodyOptions {
+interface JsonBodyOptions {
   /** The largest body accepted, in bytes. */
   maxBytes?: number;
 }

@@ -29,7 +29,7 @@ import {
 import { readFormData } from "./form-body.server";
 import { redirectWithToast } from "./toast.server";
 
-export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
+const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
 
 function readPostEditorForm(formData: FormData) {
   if (!String(formData.get("slug") ?? "").trim())

@@ -3,7 +3,7 @@
  * request's nonce (Remix's inline scripts get it through <Scripts nonce>), plus the two
  * third parties the product may load when configured: reCAPTCHA and the analytics provider.
  */
-export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[] = []) {
+function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[] = []) {
   const scriptSrc = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...extraScriptOrigins].join(
     " ",
   );

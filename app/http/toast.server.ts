@@ -26,7 +26,7 @@ function toastStorage(secrets: SigningSecrets) {
   });
 }
 
-export async function setToastCookie(secrets: SigningSecrets, message: Omit<ToastMessage, "id">) {
+async function setToastCookie(secrets: SigningSecrets, message: Omit<ToastMessage, "id">) {
   const storage = toastStorage(secrets);
   const session = await storage.getSession();
   session.flash(TOAST_KEY, toastSchema.parse(message));

@@ -10,7 +10,7 @@ export const BLOG_MAX_LIMIT = 100;
 
 /** The same parameters as a query string in a fixed order, so equal queries share a cache entry. */
 /** The list parameters a link or cache key may carry; their validation lives in the schema. */
-export interface BlogListParams {
+interface BlogListParams {
   page?: number;
   limit?: number;
   category?: string;

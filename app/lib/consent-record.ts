@@ -8,7 +8,7 @@
 export const CONSENT_VERSION = "1.0";
 export const CONSENT_VALIDITY_DAYS = 365;
 
-export const optionalCookieCategories = ["analytics", "marketing", "functional"] as const;
+const optionalCookieCategories = ["analytics", "marketing", "functional"] as const;
 export type OptionalCookieCategory = (typeof optionalCookieCategories)[number];
 
 export interface CookiePreferences {

@@ -4,7 +4,7 @@
  * = + - @, a tab or CR, also behind spaces, zero-width or direction marks, or in full-width
  * form) get a leading apostrophe, so an enquiry cannot plant one.
  */
-export type CsvCell = string | number | boolean | Date | null | undefined;
+type CsvCell = string | number | boolean | Date | null | undefined;
 
 /** What starts a formula, including the full-width and small forms spreadsheets also accept. */
 const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b\u2212]/u;

@@ -3,7 +3,9 @@
  * server can tell how long the visitor took to fill them in (bots post instantly), without
  * trusting a time the client could write itself.
  */
+import { base64url } from "jose";
 import { allSecrets, currentSecret, type SigningSecrets } from "./signing-secrets.server";
+import { safeEqual } from "./tokens.server";
 
 const encoder = new TextEncoder();
 
@@ -16,10 +18,7 @@ async function sign(issuedAt: number, secret: string) {
     ["sign"],
   );
   const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(`form-stamp:${issuedAt}`));
-  return btoa(String.fromCharCode(...new Uint8Array(signature)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return base64url.encode(new Uint8Array(signature));
 }
 
 export async function issueFormStamp(secrets: SigningSecrets, now = Date.now()) {
@@ -38,15 +37,8 @@ export async function formStampAge(
   const issuedAt = Number(match[1]);
   let genuine = false;
   for (const secret of allSecrets(secrets))
-    if (timingSafeEqual(await sign(issuedAt, secret), match[2]!)) genuine = true;
+    if (safeEqual(await sign(issuedAt, secret), match[2]!)) genuine = true;
   if (!genuine) return null;
   const age = now - issuedAt;
   return age < 0 ? null : age;
-}
-
-function timingSafeEqual(a: string, b: string) {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
 }

@@ -5,7 +5,7 @@
  * runs in workerd without Node's fs (docs/decisions/0013-media-in-r2.md).
  */
 
-export const IMAGE_TYPES = {
+const IMAGE_TYPES = {
   png: "image/png",
   jpg: "image/jpeg",
   webp: "image/webp",
@@ -14,7 +14,7 @@ export const IMAGE_TYPES = {
 } as const;
 
 export type ImageExtension = keyof typeof IMAGE_TYPES;
-export type ImageContentType = (typeof IMAGE_TYPES)[ImageExtension];
+type ImageContentType = (typeof IMAGE_TYPES)[ImageExtension];
 
 /** An image's size in pixels, as the blog's width and height attributes take it. */
 export interface ImageSize {
@@ -22,7 +22,7 @@ export interface ImageSize {
   height: number;
 }
 
-export interface ImageInfo {
+interface ImageInfo {
   extension: ImageExtension;
   contentType: ImageContentType;
   /** Pixel size, when the header says it (a broken or unusual header leaves them out). */

@@ -149,7 +149,7 @@ const sanitizeOptions: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[
   allowedSchemesByTag: { img: ["http", "https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: true,
-  // A refused link keeps its text and an empty href, as the spec asks.
+  // A link to a refused address keeps its words for the reader, with an empty href.
   allowedEmptyAttributes: ["href", "alt"],
   disallowedTagsMode: "discard",
   nonTextTags: [
@@ -192,7 +192,7 @@ const sanitizeOptions: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
-export function sanitizeRenderedHtml(html: string) {
+function sanitizeRenderedHtml(html: string) {
   return sanitizeHtml(html, sanitizeOptions);
 }
 

@@ -6,8 +6,7 @@
  */
 export const MAX_RECORD_ID = 2_147_483_647;
 
-export type RecordIdResult =
-  { ok: true; id: number } | { ok: false; reason: "not-found" | "invalid" };
+type RecordIdResult = { ok: true; id: number } | { ok: false; reason: "not-found" | "invalid" };
 
 export function parseRecordId(value: unknown): RecordIdResult {
   if (typeof value === "number" && Number.isInteger(value)) value = String(value);

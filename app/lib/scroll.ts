@@ -1,9 +1,9 @@
 /** Browser-side scrolling helpers shared by the header, the footer and the home page. */
 
-/** Delay before scrolling to a section after navigating home from another page (spec: ~100 ms). */
+/** Delay before scrolling to a section after navigating home from another page, once it has rendered. */
 export const SECTION_SCROLL_DELAY_MS = 100;
 
-export function prefersReducedMotion() {
+function prefersReducedMotion() {
   return (
     typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
   );

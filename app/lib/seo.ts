@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { publicPageMeta, type PageName } from "~/content/page-meta";
 import { site } from "~/content/site";
 
-export interface PageSeo {
+interface PageSeo {
   /** The whole title, naming the company once (see pageTitle). */
   title: string;
   description: string;

@@ -3,12 +3,11 @@
  * Server code queues one through the flash cookie (toast.server.ts) so it shows after a
  * redirect even without JavaScript; client code calls `toast()`.
  */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastVariant = "default" | "success" | "destructive";
+type ToastVariant = "default" | "success" | "destructive";
 
 export interface ToastMessage {
   id: string;

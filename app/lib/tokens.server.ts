@@ -1,9 +1,10 @@
 /** Random tokens and their one-way fingerprints: what we hand out is never what we store. */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { base64url } from "jose";
 
 /** A URL-safe random token; 32 bytes give 256 bits of entropy (43 characters). */
 export function randomToken(bytes = 32) {
-  return randomBytes(bytes).toString("base64url");
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /**
@@ -14,6 +15,7 @@ export function sha256(value: string) {
   return createHash("sha256").update(value).digest("hex");
 }
 
+/** Compares secrets in constant time, so response timing tells a guesser nothing. */
 export function safeEqual(a: string, b: string) {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

@@ -3,18 +3,24 @@ import type { AppEnv } from "./env.server";
 
 export type { Database };
 
+/** A transaction on the database, for steps that must run inside one. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The database or a transaction on it, for statements that run either way. */
+export type Queryable = Database | Transaction;
+
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is temporarily unavailable. Please try again in a moment.";
 
 /** Thrown when Postgres cannot be reached; routes answer it with 503, never a stack trace. */
-export class DatabaseUnavailableError extends Error {
+class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super("Database unavailable", { cause });
     this.name = "DatabaseUnavailableError";
   }
 }
 
-export interface RequestDatabase {
+interface RequestDatabase {
   /** Opens the pool on first use and checks that Postgres answers. */
   get(): Promise<Database>;
   /** Whether this request touched the database at all. */

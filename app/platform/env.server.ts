@@ -57,7 +57,7 @@ const rawEnvSchema = z.object({
   PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
 });
 
-export const envSchema = rawEnvSchema.transform(({ JWT_SECRETS, IP_HASH_SALT, ...env }) => ({
+const envSchema = rawEnvSchema.transform(({ JWT_SECRETS, IP_HASH_SALT, ...env }) => ({
   ...env,
   JWT_SECRET: JWT_SECRETS ?? env.JWT_SECRET,
   IP_HASH_SALT: IP_HASH_SALT ?? currentSecret(env.SESSION_SECRET),

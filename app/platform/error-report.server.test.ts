@@ -68,6 +68,38 @@ describe("errorEvent", () => {
   });
 });
 
+describe("scrub", () => {
+  it.each([
+    ["full", "from 2001:0db8:85a3:0000:0000:8a2e:0370:7334 now", "from [ip] now"],
+    [
+      "compressed",
+      "Key (ip_address)=(2001:db8::ff00:42:8329) exists",
+      "Key (ip_address)=([ip]) exists",
+    ],
+    ["compressed at the start", "client ::1 refused", "client [ip] refused"],
+    ["compressed at the end", "link fe80:: is down", "link [ip] is down"],
+    ["upper case", "peer 2001:DB8::A1", "peer [ip]"],
+    ["IPv4-mapped", "from ::ffff:192.0.2.128 via proxy", "from [ip] via proxy"],
+    ["in brackets with a port", "connect [2001:db8::1]:5432 failed", "connect [[ip]]:5432 failed"],
+    ["at the end of a sentence", "refused 2001:db8::1.", "refused [ip]."],
+    ["one of several", "2001:db8::1, 2001:db8::2", "[ip], [ip]"],
+  ])("masks an IPv6 address: %s", (_form, text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it.each([
+    ["a time", "timed out at 12:30:45"],
+    ["a timestamp", "since 2026-05-01T12:30:45.123Z"],
+    ["a time with fractions", "took 00:01:02.5"],
+    ["hex ids", "request 9f86d081884c7d65 row deadbeef commit a1b2c3d"],
+    ["scoped names", "std::vector and Foo::bar"],
+    ["a lone double colon", "map :: String -> Int"],
+    ["a ratio", "aspect 16:9:1"],
+  ])("leaves ordinary text alone: %s", (_form, text) => {
+    expect(scrub(text)).toBe(text);
+  });
+});
+
 describe("sendErrorReport", () => {
   const received: { url?: string; auth?: string; body: string }[] = [];
   let base = "";

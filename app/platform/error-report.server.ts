@@ -2,11 +2,13 @@
  * Unexpected errors sent to a Sentry-compatible tracker when ERROR_REPORT_DSN is set. The event
  * is built from an allow-list — the error's type, message and stack, the request id, method,
  * path without its query, route, environment and release — never headers, cookies, bodies or
- * the user; e-mail and IP addresses in a message are masked, since database errors quote values.
+ * the user; e-mail and IP addresses (v4 and v6) in a message are masked, since database errors
+ * quote values.
  * (Why not the Sentry SDK: see docs/decisions/0011-error-reports-without-an-sdk.md.)
  */
+import { isIPv6 } from "node:net";
 
-export interface ErrorContext {
+interface ErrorContext {
   requestId: string;
   method: string;
   path: string;
@@ -42,10 +44,23 @@ export function parseDsn(value: unknown): Dsn | null {
 }
 
 const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
+// Whatever is shaped like an IPv6 address: hex groups joined by colons, perhaps ending in an
+// IPv4 address. Times (12:30:45) and the like match too; isIPv6 tells them apart.
+const IPV6_SHAPED =
+  /(?<![\w:.])(?:[0-9a-f]{0,4}:){2,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{0,4})(?![\w:]|\.\d)/gi;
 const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g;
+const HEX_DIGIT = /[0-9a-f]/i;
+
+/** A lone "::" is a valid address that names no one, and in text it is more often notation. */
+function isIPv6Address(candidate: string) {
+  return isIPv6(candidate) && HEX_DIGIT.test(candidate);
+}
 
 export function scrub(text: string) {
-  return text.replace(EMAIL, "[email]").replace(IPV4, "[ip]");
+  return text
+    .replace(EMAIL, "[email]")
+    .replace(IPV6_SHAPED, (candidate) => (isIPv6Address(candidate) ? "[ip]" : candidate))
+    .replace(IPV4, "[ip]");
 }
 
 interface StackFrame {

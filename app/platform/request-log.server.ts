@@ -3,7 +3,7 @@
  * machine-readable, tied together by the request id, and free of personal data — the path is
  * logged without its query (searches and e-mail addresses travel there), never headers or bodies.
  */
-export interface RequestLogEntry {
+interface RequestLogEntry {
   requestId: string;
   method: string;
   path: string;

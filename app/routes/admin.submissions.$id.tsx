@@ -36,7 +36,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const DELETE_SUBMISSION_QUESTION =
+const DELETE_SUBMISSION_QUESTION =
   "Are you sure you want to delete this submission? This cannot be undone.";
 
 function submissionId(param: string | undefined) {

@@ -9,7 +9,7 @@ import { json, jsonError } from "~/lib/json-response";
 import { contactSchema } from "~/schemas/contact";
 import { submitContactEnquiry } from "~/services/contact.server";
 
-export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
+const MAX_CONTACT_BODY_BYTES = 64 * 1024;
 
 const tokenSchema = z.preprocess(
   (v) => (v === null || v === "" ? undefined : v),

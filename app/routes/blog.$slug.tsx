@@ -75,8 +75,9 @@ export const onPageCacheHit: PageCacheHitHandler = ({ request, params, context }
 type BlogPostData = Awaited<ReturnType<typeof loader>>;
 
 /**
- * A failure other than "not found" during client navigation also shows a toast with its
- * reason; a network failure becomes the page's own error (not the whole site's error screen).
+ * A failure other than "not found" during client navigation also shows the toast "Error loading
+ * blog post" with the error's message (or "Failed to fetch blog post"); a network failure
+ * becomes the page's own error (not the whole site's error screen).
  */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {

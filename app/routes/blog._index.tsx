@@ -83,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // The route type helpers resolve to `any` under single fetch here; name the data explicitly.
 type BlogIndexData = Awaited<ReturnType<typeof loader>>;
 
-/** On a client-side load failure: a toast asking for a refresh, then the error view below. */
+/** On a client-side load failure: the toast "Error loading blog posts", then the error view below. */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return await serverLoader<typeof loader>();

@@ -23,7 +23,7 @@ export const loginFormSchema = z.object({
   redirectTo: text().optional(),
 });
 
-export const twoFactorCodeSchema = text({
+const twoFactorCodeSchema = text({
   required_error: "Enter the code from your authenticator app or a backup code",
 })
   .trim()
@@ -81,20 +81,4 @@ export const twoFactorReenrolSchema = z.object({
 export const apiKeyCreateSchema = z.object({
   name: text({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100),
   permissions: z.array(z.enum(apiKeyPermissions)).default(["read"]),
-});
-
-export const API_KEY_MIN_LENGTH = 32;
-export const apiKeySchema = z.object({
-  name: text().min(1, "Name is required"),
-  key: text().min(API_KEY_MIN_LENGTH, "API key must be at least 32 characters"),
-  permissions: z.array(z.enum(apiKeyPermissions)).default(["read"]),
-});
-
-/** An admin session as the API reports it. */
-export const sessionSchema = z.object({
-  userId: text().uuid(),
-  token: text().min(32),
-  expiresAt: z.coerce.date(),
-  ipAddress: text().optional(),
-  userAgent: text().optional(),
 });

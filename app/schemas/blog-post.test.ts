@@ -23,7 +23,7 @@ describe("createBlogPostSchema", () => {
     expect(result.author).toBeUndefined();
   });
 
-  it("uses the spec's messages", () => {
+  it("says what is wrong with each invalid field, in the words admins see", () => {
     const errors = messages(
       createBlogPostSchema.safeParse({
         slug: "Not A Slug",
@@ -42,7 +42,7 @@ describe("createBlogPostSchema", () => {
     });
   });
 
-  it("uses the spec's messages for missing fields too", () => {
+  it("says the same of missing fields", () => {
     const errors = messages(createBlogPostSchema.safeParse({}));
     expect(errors.slug).toEqual(["Slug must be lowercase with hyphens"]);
     expect(errors.title).toEqual(["Title is required"]);

@@ -10,7 +10,7 @@ import { text } from "./text";
  * browser and in the action) and the admin API. Optional text fields accept null or "" to
  * clear them; in an update, a field left out is left unchanged.
  */
-export const SLUG_MESSAGE = "Slug must be lowercase with hyphens";
+const SLUG_MESSAGE = "Slug must be lowercase with hyphens";
 
 const optionalText = (label: string, max: number) =>
   text()
@@ -39,7 +39,7 @@ const tagsSchema = z
   )
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
-export const PUBLISH_AT_MESSAGE =
+const PUBLISH_AT_MESSAGE =
   "Publish at must be an ISO 8601 date and time with a time zone (e.g. 2026-12-01T09:00:00Z), or null";
 
 /** When a published post goes live; null (or absent) publishes it when saved. */
@@ -50,7 +50,7 @@ const publishAtSchema = z
   .refine((date) => !Number.isNaN(date.getTime()), PUBLISH_AT_MESSAGE)
   .nullish();
 
-export const blogPostFields = {
+const blogPostFields = {
   slug: text({ required_error: SLUG_MESSAGE, invalid_type_error: SLUG_MESSAGE })
     .trim()
     .min(1, SLUG_MESSAGE)
@@ -97,7 +97,7 @@ export const updateBlogPostSchema = createBlogPostSchema.partial();
 export type CreateBlogPostInput = z.output<typeof createBlogPostSchema>;
 export type UpdateBlogPostInput = z.output<typeof updateBlogPostSchema>;
 
-export const EDITOR_PUBLISH_AT_MESSAGE = "Publish at must be a date and time";
+const EDITOR_PUBLISH_AT_MESSAGE = "Publish at must be a date and time";
 
 /**
  * The editor form: the same fields, but "Publish at" is a wall time (what a datetime-local
@@ -122,12 +122,11 @@ export const postEditorSchema = z
   });
 
 export const ADMIN_POSTS_PAGE_SIZE = 10;
-export const ADMIN_POSTS_MAX_LIMIT = 100;
-export const postStatuses = ["published", "draft"] as const;
-export type PostStatus = (typeof postStatuses)[number];
+const ADMIN_POSTS_MAX_LIMIT = 100;
+const postStatuses = ["published", "draft"] as const;
 
 /** The admin list's query: page, limit (10 by default, capped at 100), status, search. */
-export const adminPostsQuerySchema = z.object({
+const adminPostsQuerySchema = z.object({
   page: z.coerce
     .number({ invalid_type_error: "Page must be a number" })
     .int("Page must be a whole number")

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_MAX_LIMIT, BLOG_PAGE_SIZE } from "~/lib/blog-list-params";
+import { SLUG_PATTERN } from "~/lib/slug";
 import { blankAsAbsent, MAX_PAGE, wholeNumber } from "./paging";
 import { text } from "./text";
 
@@ -10,7 +11,7 @@ const optionalText = (max: number) =>
     text().trim().max(max, `must be at most ${max} characters`).optional(),
   );
 
-export const blogListQuerySchema = z.object({
+const blogListQuerySchema = z.object({
   page: z
     .preprocess(blankAsAbsent, wholeNumber("page", MAX_PAGE).optional())
     .transform((page) => page ?? 1),
@@ -34,7 +35,4 @@ export function parseBlogListQuery(searchParams: URLSearchParams) {
   });
 }
 
-export const blogSlugSchema = text()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const blogSlugSchema = text().min(1).max(200).regex(SLUG_PATTERN);

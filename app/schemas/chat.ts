@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { text } from "./text";
 
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-export const chatIntents = ["general", "schedule"] as const;
+const CHAT_MESSAGE_MAX_LENGTH = 2000;
+const chatIntents = ["general", "schedule"] as const;
 export type ChatIntent = (typeof chatIntents)[number];
 
 /** What the chat widget (or any API client) posts to /api/v1/chat. */

@@ -34,7 +34,7 @@ describe("contactSchema", () => {
     );
   });
 
-  it("uses the spec's messages for the required fields", () => {
+  it("names each missing required field in the words visitors see", () => {
     expect(errorsFor({})).toEqual({
       firstName: ["First name is required"],
       lastName: ["Last name is required"],

@@ -2,12 +2,12 @@ import { z } from "zod";
 import { contactValidationMessages as messages, projectTypes } from "~/content/contact";
 import { text } from "./text";
 
-export const projectTypeValues = projectTypes.map((type) => type.value) as [
+const projectTypeValues = projectTypes.map((type) => type.value) as [
   (typeof projectTypes)[number]["value"],
   ...(typeof projectTypes)[number]["value"][],
 ];
 
-export const CONTACT_LIMITS = {
+const CONTACT_LIMITS = {
   name: 100,
   email: 254,
   company: 200,

@@ -1,6 +1,6 @@
 import { text } from "./text";
 
-export const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MIN_LENGTH = 12;
 const COMMON_FRAGMENTS = ["password123", "admin123", "qwerty123", "12345678"];
 
 /** The password policy, applied wherever a password is set. */

@@ -3,7 +3,7 @@ import { RESOURCE_SEARCH_MAX_LENGTH } from "~/content/resources";
 import { text } from "./text";
 
 /** The `search` query parameter of /resources: trimmed, length-capped, empty means "everything". */
-export const resourceSearchSchema = z.object({
+const resourceSearchSchema = z.object({
   search: text()
     .optional()
     .transform((value) => value?.trim().slice(0, RESOURCE_SEARCH_MAX_LENGTH) || undefined),

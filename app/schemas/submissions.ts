@@ -9,7 +9,7 @@ import { text } from "./text";
  * at all (a NUL character) is refused, so neither the list nor the export silently shows
  * everything instead.
  */
-export const submissionsQuerySchema = z.object({
+const submissionsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
   /** A status the inbox does not know shows every enquiry, like no filter. */
   status: z.enum(leadStatuses).optional().catch(undefined),

@@ -10,5 +10,3 @@ export const createUserSchema = z.object({
   isAdmin: z.boolean().default(false),
   role: z.enum(userRoles).default("user"),
 });
-
-export type CreateUserInput = z.input<typeof createUserSchema>;

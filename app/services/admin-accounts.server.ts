@@ -4,7 +4,7 @@ import type { Database } from "~db/client";
 import { users, type UserRole } from "~db/schema";
 import { hashPassword } from "./password.server";
 
-export interface AdminAccountInput {
+interface AdminAccountInput {
   email: string;
   password: string;
   role?: UserRole;

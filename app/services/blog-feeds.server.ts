@@ -14,12 +14,12 @@ const XML_ESCAPES: Record<string, string> = {
   "'": "&apos;",
 };
 
-export function escapeXml(text: string) {
+function escapeXml(text: string) {
   return text.replace(INVALID_XML_CHARS, "").replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }
 
 /** RFC 822 date-time as RSS 2.0 wants it, e.g. "Mon, 23 Nov 2026 05:47:39 GMT". */
-export function rfc822(date: Date) {
+function rfc822(date: Date) {
   return date.toUTCString();
 }
 

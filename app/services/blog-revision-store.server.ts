@@ -4,10 +4,8 @@
  * of the same text) leaves no revision.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/platform/db.server";
+import type { Transaction } from "~/platform/db.server";
 import { blogPostRevisions, blogPosts, users, type BlogPost } from "~db/schema";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The fields an admin writes: what a revision keeps and a restore puts back. */
 export const REVISED_FIELDS = [
@@ -26,7 +24,7 @@ export const REVISED_FIELDS = [
   "metaKeywords",
 ] as const satisfies readonly (keyof BlogPost)[];
 
-export type RevisedField = (typeof REVISED_FIELDS)[number];
+type RevisedField = (typeof REVISED_FIELDS)[number];
 export type PostVersion = Pick<BlogPost, RevisedField>;
 
 /** No tags is stored as null or as an empty list; both are the same to a reader. */
@@ -40,11 +38,11 @@ function sameValue(a: unknown, b: unknown) {
   return JSON.stringify(normalised(a)) === JSON.stringify(normalised(b));
 }
 
-export function changedFields(before: PostVersion, after: PostVersion): RevisedField[] {
+function changedFields(before: PostVersion, after: PostVersion): RevisedField[] {
   return REVISED_FIELDS.filter((field) => !sameValue(before[field], after[field]));
 }
 
-export function versionOf(post: PostVersion): PostVersion {
+function versionOf(post: PostVersion): PostVersion {
   return Object.fromEntries(REVISED_FIELDS.map((field) => [field, post[field]])) as PostVersion;
 }
 

@@ -6,9 +6,9 @@ import { updateBlogPost, type BlogWriter, type BlogWriteResult } from "./blog-ad
 import { REVISED_FIELDS, type PostVersion } from "./blog-revision-store.server";
 
 /** How many of a post's revisions the history lists, newest first. */
-export const REVISIONS_LISTED = 100;
+const REVISIONS_LISTED = 100;
 
-export interface RevisionSummary {
+interface RevisionSummary {
   id: number;
   title: string;
   createdAt: Date;

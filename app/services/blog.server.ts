@@ -32,12 +32,12 @@ const publicColumns = {
  * What the public may see: published, and not scheduled for a later moment. Decided by the
  * database's clock at read time, so a scheduled post appears on time with nothing running.
  */
-export const isPublic = sql`(${blogPosts.published} and (${blogPosts.publishAt} is null or ${blogPosts.publishAt} <= now()))`;
+const isPublic = sql`(${blogPosts.published} and (${blogPosts.publishAt} is null or ${blogPosts.publishAt} <= now()))`;
 
-export type PublicBlogPost = Pick<BlogPost, keyof typeof publicColumns>;
+type PublicBlogPost = Pick<BlogPost, keyof typeof publicColumns>;
 
 /** A value as it arrives after JSON (dates become ISO strings), e.g. from the edge cache. */
-export type Jsonified<T> = {
+type Jsonified<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
 };
 export type PublicBlogPostJson = Jsonified<PublicBlogPost>;
@@ -46,7 +46,7 @@ export interface BlogPostPageJson {
   pagination: BlogPostPage["pagination"];
 }
 
-export interface BlogPostPage {
+interface BlogPostPage {
   posts: PublicBlogPost[];
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
@@ -134,7 +134,7 @@ export async function recordPostView(db: Database, slug: string, visitor: string
     where ${blogPosts.id} in (select post_id from counted)`);
 }
 
-export const RSS_ITEM_COUNT = 20;
+const RSS_ITEM_COUNT = 20;
 
 export async function listPostsForFeed(db: Database) {
   return db

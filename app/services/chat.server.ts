@@ -10,7 +10,7 @@ import { builtInReply, type ArticleLink } from "./chat-assistant.server";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit.server";
 
 const CHAT_RATE_LIMIT: RateLimitRule = { bucket: "chat", limit: 20, windowMs: 60_000 };
-export const CHAT_WEBHOOK_TIMEOUT_MS = 10_000;
+const CHAT_WEBHOOK_TIMEOUT_MS = 10_000;
 const MAX_REPLY_LENGTH = 8000;
 
 /** The webhook could not be reached, failed, or was too slow. */
@@ -21,7 +21,7 @@ export class ChatUnavailableError extends Error {
   }
 }
 
-export interface ChatContext {
+interface ChatContext {
   webhookUrl: string | undefined;
   db: () => Promise<Database>;
   /** The visitor's salted IP hash: the rate limit counts per visitor. */
@@ -82,7 +82,7 @@ async function recentArticles(db: Database, limit = 3): Promise<ArticleLink[]> {
     .limit(limit);
 }
 
-export type ChatAnswer =
+type ChatAnswer =
   { ok: true; response: string } | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
 
 /**

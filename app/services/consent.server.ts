@@ -23,7 +23,7 @@ export const CONSENT_COOKIE_NAME = "cookie_consent";
  * Every choice adds a row to the proof log, so one address may make at most this many in a
  * window: far more than a person changing their mind, far fewer than a script filling the table.
  */
-export const CONSENT_RATE_LIMIT = { bucket: "consent", limit: 120, windowMs: 10 * 60 * 1000 };
+const CONSENT_RATE_LIMIT = { bucket: "consent", limit: 120, windowMs: 10 * 60 * 1000 };
 export const CONSENT_RATE_LIMITED_MESSAGE =
   "Too many cookie choices from your network. Please wait a few minutes and try again.";
 
@@ -91,7 +91,7 @@ export function serializeConsentCookie(
 }
 
 /** Logs the choice as proof of consent: an anonymous id, the choices and the version; never an IP. */
-export async function recordConsentProof(db: Database, record: ConsentRecord) {
+async function recordConsentProof(db: Database, record: ConsentRecord) {
   await db.insert(consentRecords).values({
     anonymousId: record.id,
     necessary: true,
@@ -115,7 +115,7 @@ export function cookieNames(cookieHeader: string | null) {
  * removed with the domain it was set for, so each is expired host-only, for the host, and for the
  * parent domain (where analytics scripts usually put theirs).
  */
-export function expireNonEssentialCookies(request: Request): string[] {
+function expireNonEssentialCookies(request: Request): string[] {
   const { hostname } = new URL(request.url);
   const domains: (string | null)[] = [null];
   if (!isLocalHost(hostname) && !/^[\d.]+$/.test(hostname)) {

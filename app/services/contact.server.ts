@@ -14,35 +14,34 @@ import { contactSubmissions, type VerificationStatus } from "~db/schema";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit.server";
 import { verifyRecaptcha } from "./recaptcha.server";
 
-export const CONTACT_RATE_LIMIT: RateLimitRule = {
+const CONTACT_RATE_LIMIT: RateLimitRule = {
   bucket: "contact",
   limit: 5,
   windowMs: 10 * 60 * 1000,
 };
 /** People need longer than this to fill in the form; scripts do not. */
-export const MIN_FILL_TIME_MS = 3000;
+const MIN_FILL_TIME_MS = 3000;
 /** A form left open longer than this is reloaded rather than trusted. */
-export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
-export const contactSuccessMessage = contactMessages.successDefault;
-export const contactUnavailableMessage = contactMessages.failureDefault.replace(
+const contactSuccessMessage = contactMessages.successDefault;
+const contactUnavailableMessage = contactMessages.failureDefault.replace(
   "{email}",
   site.emails.contact,
 );
-export const contactVerificationFailedMessage =
+const contactVerificationFailedMessage =
   "Security check failed: we could not confirm that this message was sent by a person. Please refresh the page and try again.";
-export const contactTooFastMessage =
-  "That was quick! Please check your details and send the form again.";
-export const contactFormExpiredMessage = "This form has expired. Please send it again.";
+const contactTooFastMessage = "That was quick! Please check your details and send the form again.";
+const contactFormExpiredMessage = "This form has expired. Please send it again.";
 
-export interface ContactSender {
+interface ContactSender {
   request: Request;
   recaptchaToken?: string;
   /** The hidden fields of the HTML form: a honeypot and the signed time the form was rendered. */
   form?: { honeypot: string; stamp: unknown };
 }
 
-export type ContactResult =
+type ContactResult =
   | { outcome: "stored"; id: number; message: string; verification: VerificationStatus }
   /** Caught by the honeypot: answered like a success so the bot learns nothing, but not stored. */
   | { outcome: "discarded"; message: string }
@@ -162,7 +161,7 @@ function expectedHostname(env: AppEnv, request: Request) {
 }
 
 /** Escapes text for chat webhooks (Slack-style markup), where `<`, `>` and `&` would be read as markup. */
-export function escapeChatText(text: string) {
+function escapeChatText(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 

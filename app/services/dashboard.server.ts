@@ -3,7 +3,7 @@ import type { Database } from "~/platform/db.server";
 import type { LeadStatus } from "~db/lead-statuses";
 import { countLeadsByStatus } from "./submissions.server";
 
-export interface DashboardStats {
+interface DashboardStats {
   totalPosts: number;
   /** Live on the public blog. */
   publishedPosts: number;

@@ -24,7 +24,7 @@ import { VIEW_WINDOW_MINUTES } from "./blog.server";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCKOUT_WINDOW_MS = Math.max(...Object.values(LOCKOUT_RULES).map((rule) => rule.windowMs));
 
-export interface PurgeCounts {
+interface PurgeCounts {
   sessions: number;
   csrfTokens: number;
   blacklistedTokens: number;

@@ -23,7 +23,7 @@ function linkText(text: string) {
 const link = (title: string, url: string, description?: string) =>
   `- [${linkText(title)}](${url})${description ? `: ${inline(description)}` : ""}`;
 
-export function postMarkdownPath(slug: string) {
+function postMarkdownPath(slug: string) {
   return `/blog/${encodeURIComponent(slug)}.md`;
 }
 

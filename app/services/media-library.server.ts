@@ -19,10 +19,10 @@ import {
  * R2 lists keys in name order and ids are random, so the library reads every key and sorts by
  * upload time. A company blog keeps hundreds of images; past this many the oldest are not listed.
  */
-export const MEDIA_LIBRARY_MAX_LISTED = 10_000;
+const MEDIA_LIBRARY_MAX_LISTED = 10_000;
 const R2_LIST_PAGE = 1000;
 
-export interface MediaUser {
+interface MediaUser {
   id: number;
   title: string;
 }
@@ -33,7 +33,7 @@ export interface MediaItem extends StoredMedia {
   usedBy: MediaUser[];
 }
 
-export type MediaDeleteResult =
+type MediaDeleteResult =
   { status: "ok" } | { status: "not-found" } | { status: "in-use"; usedBy: MediaUser[] };
 
 async function listAllImages(bucket: R2Bucket) {
@@ -59,10 +59,7 @@ function containing(text: string) {
 }
 
 /** For each address, the posts whose image is it or whose text shows it. */
-export async function postsUsingMedia(
-  db: Database,
-  urls: string[],
-): Promise<Map<string, MediaUser[]>> {
+async function postsUsingMedia(db: Database, urls: string[]): Promise<Map<string, MediaUser[]>> {
   const usage = new Map(urls.map((url) => [url, [] as MediaUser[]]));
   if (urls.length === 0) return usage;
   const rows = await db

@@ -21,7 +21,7 @@ import type { RequestMeta } from "~/services/auth/request-meta.server";
 /** Room for the multipart boundaries, part headers and small fields around the file. */
 export const MEDIA_FORM_OVERHEAD_BYTES = 16 * 1024;
 
-export const MEDIA_PATH = "/media/";
+const MEDIA_PATH = "/media/";
 
 /** 16 random bytes in base64url (22 characters), then the extension of the file's real type. */
 const MEDIA_ID = /^[A-Za-z0-9_-]{22}\.(png|jpg|webp|gif|avif)$/;
@@ -43,7 +43,7 @@ export interface StoredMedia {
   height?: number;
 }
 
-export type MediaUploadResult =
+type MediaUploadResult =
   | { status: "ok"; media: StoredMedia }
   | { status: "missing" | "too-large" | "unsupported" | "unavailable" };
 

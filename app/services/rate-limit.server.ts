@@ -13,7 +13,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   remaining: number;
   /** Seconds until the current window ends (when a retry can succeed). */

@@ -6,10 +6,10 @@
 import { z } from "zod";
 import type { AppEnv } from "~/platform/env.server";
 
-export const RECAPTCHA_ACTION = "contact";
+const RECAPTCHA_ACTION = "contact";
 const VERIFY_TIMEOUT_MS = 5000;
 
-export type RecaptchaCheck =
+type RecaptchaCheck =
   /** Keys unset: the site runs without verification. */
   | { kind: "not_configured" }
   /** Verification is on, but the sender sent no token (JavaScript off, or an API client without one). */
@@ -28,7 +28,7 @@ const siteverifyAnswer = z.object({
   "error-codes": z.array(z.string()).optional(),
 });
 
-export function isRecaptchaConfigured(env: AppEnv) {
+function isRecaptchaConfigured(env: AppEnv) {
   return Boolean(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY);
 }
 

@@ -4,7 +4,7 @@ import type { ResourcePost } from "~/schemas/resource-search";
 import { listPublishedPosts } from "./blog.server";
 
 /** How many blog posts the resources page lists (newest, or best matches when searching). */
-export const RESOURCE_POST_LIMIT = 6;
+const RESOURCE_POST_LIMIT = 6;
 
 /** Every word of the search must appear somewhere in the resource (title, summary, tags or kind). */
 function matches(resource: Resource, words: string[]) {

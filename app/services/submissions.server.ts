@@ -13,9 +13,9 @@ import { contactSubmissionNotes, contactSubmissions, type LeadStatus } from "~db
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 /** An export is a spreadsheet, not a backup: beyond this, narrow the search. */
-export const SUBMISSIONS_EXPORT_LIMIT = 10_000;
+const SUBMISSIONS_EXPORT_LIMIT = 10_000;
 
-export interface SubmissionsQuery {
+interface SubmissionsQuery {
   page: number;
   search?: string;
   status?: LeadStatus;
@@ -58,7 +58,7 @@ const noteColumns = {
   createdAt: contactSubmissionNotes.createdAt,
 };
 
-export interface LeadNote {
+interface LeadNote {
   id: number;
   authorEmail: string | null;
   body: string;

@@ -1,4 +1,4 @@
-export interface SeedBlogPost {
+interface SeedBlogPost {
   slug: string;
   title: string;
   excerpt: string;

@@ -1,7 +1,7 @@
 import type { LeadStatus } from "../lead-statuses";
 
 /** Sample enquiries at every stage of the pipeline, for a local database only. */
-export interface SeedLead {
+interface SeedLead {
   firstName: string;
   lastName: string;
   email: string;

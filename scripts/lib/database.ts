@@ -3,7 +3,7 @@ import { migrate } from "drizzle-orm/neon-serverless/migrator";
 import WebSocket from "ws";
 import { createDrizzle, createPool, type Database } from "../../db/client";
 
-export interface ScriptDatabase {
+interface ScriptDatabase {
   db: Database;
   close(): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { startPgliteServer } from "./pglite-server";
 
-export interface EmbeddedPostgres {
+interface EmbeddedPostgres {
   url: string;
   address: string;
   stop(): Promise<void>;

@@ -84,7 +84,7 @@ export function localSecrets(): LocalSecrets {
 }
 
 /** Optional settings passed through from the shell to the Worker when set. */
-export const PASS_THROUGH_ENV = [
+const PASS_THROUGH_ENV = [
   "SITE_URL",
   "RECAPTCHA_SITE_KEY",
   "RECAPTCHA_SECRET_KEY",

@@ -12,7 +12,7 @@ import { addressOf, connect } from "./database";
 import { startLocalDatabase, type LocalDatabase } from "./local-stack";
 import { startWsProxy } from "./ws-proxy";
 
-export interface ScratchDatabase extends LocalDatabase {
+interface ScratchDatabase extends LocalDatabase {
   dispose(): Promise<void>;
 }
 

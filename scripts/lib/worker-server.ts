@@ -10,7 +10,7 @@ import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { projectRoot } from "./local-stack";
 
-export interface WorkerServer {
+interface WorkerServer {
   url: string;
   close(): Promise<void>;
 }

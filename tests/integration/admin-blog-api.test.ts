@@ -198,7 +198,7 @@ describe("POST /api/v1/admin/blog/posts", () => {
     expect(post.readTime).toBe("7 min read");
   });
 
-  it("answers 400 with the spec's messages", async () => {
+  it("answers 400 and says what is wrong with each invalid field", async () => {
     const response = await postJson(
       "/api/v1/admin/blog/posts",
       { slug: "Bad Slug", title: "", excerpt: "short", content: "short", category: "" },

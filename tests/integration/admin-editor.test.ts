@@ -76,7 +76,7 @@ describe("the post editor's actions", () => {
     expect(rows).toHaveLength(0);
   });
 
-  it("answers 400 with the spec's messages for what is invalid", async () => {
+  it("answers 400 and says what is wrong with each invalid field", async () => {
     const response = await postForm(
       "/admin/blog/new",
       fieldsFor(unique(), {

@@ -43,7 +43,7 @@ describe("POST /api/v1/admin/auth/login", () => {
     expect(await me.json()).toEqual({ user: { email: admin.email, role: "super_admin" } });
   });
 
-  it("answers invalid input with 400 and the spec's messages", async () => {
+  it("answers invalid input with 400 and a message saying what is wrong", async () => {
     const badEmail = await postJson("/api/v1/admin/auth/login", { email: "nope", password: "x" });
     expect(badEmail.status).toBe(400);
     expect(((await badEmail.json()) as { message: string }).message).toBe("Invalid email address");

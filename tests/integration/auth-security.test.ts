@@ -10,7 +10,7 @@ import { signInWithPassword } from "../../app/services/auth/sign-in.server";
 import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
-} from "../../app/services/auth/two-factor.server";
+} from "../../app/services/auth/two-factor/enrolment.server";
 import { createAdmin, form, testFieldKeys, testIp, withContext } from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 

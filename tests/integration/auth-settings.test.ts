@@ -121,7 +121,7 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     const wrong = await post(cookie, { intent: "2fa-confirm", code: "000000" });
     expect(wrong.status).toBe(400);
 
-    const secret = (await storedSecretInClear(row!.secret))!;
+    const secret = (await storedSecretInClear(row!.secret, admin.id))!;
     const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
     const confirmed = await post(cookie, { intent: "2fa-confirm", code });
     expect(confirmed.status).toBe(200);
@@ -191,7 +191,7 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     expect((await post(cookie, { intent: "2fa-cancel" })).status).toBe(302);
     let row = await userRow();
     expect(row.twoFactorEnabled).toBe(true);
-    expect(await storedSecretInClear(row.twoFactorSecret)).toBe(first);
+    expect(await storedSecretInClear(row.twoFactorSecret, admin.id)).toBe(first);
     expect(row.twoFactorPendingSecret).toBeNull();
 
     // With both, the new secret waits beside the old one, which still signs in.
@@ -206,8 +206,8 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     ).toBe(302);
     row = await userRow();
     expect(row.twoFactorEnabled).toBe(true);
-    expect(await storedSecretInClear(row.twoFactorSecret)).toBe(first);
-    expect(await storedSecretInClear(row.twoFactorPendingSecret)).toBe(await keyOnPage());
+    expect(await storedSecretInClear(row.twoFactorSecret, admin.id)).toBe(first);
+    expect(await storedSecretInClear(row.twoFactorPendingSecret, admin.id)).toBe(await keyOnPage());
     expect(row.twoFactorPendingSecret).not.toBe(first);
     const challenge = (await (
       await postJson(
@@ -228,7 +228,7 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     // Cancelling drops only the pending secret.
     expect((await post(cookie, { intent: "2fa-cancel" })).status).toBe(302);
     row = await userRow();
-    expect(await storedSecretInClear(row.twoFactorSecret)).toBe(first);
+    expect(await storedSecretInClear(row.twoFactorSecret, admin.id)).toBe(first);
     expect(row.twoFactorPendingSecret).toBeNull();
 
     // Confirming switches to the new secret with ten new backup codes.
@@ -249,7 +249,7 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     expect(newCodes).toHaveLength(10);
     row = await userRow();
     expect(row.twoFactorEnabled).toBe(true);
-    expect(await storedSecretInClear(row.twoFactorSecret)).toBe(second);
+    expect(await storedSecretInClear(row.twoFactorSecret, admin.id)).toBe(second);
     expect(row.twoFactorPendingSecret).toBeNull();
     expect(row.twoFactorBackupCodes).toHaveLength(10);
 

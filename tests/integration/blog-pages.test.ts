@@ -38,7 +38,7 @@ function page(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("/blog", () => {
-  it("renders the list on the server with the spec's copy, links and the RSS link", async () => {
+  it("renders the list on the server with its heading and intro, links and the RSS link", async () => {
     const response = await page(`/blog?${new URLSearchParams({ category })}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -99,7 +99,7 @@ describe("/blog/{slug}", () => {
     ["a draft", () => slugs.draft],
     ["an unknown slug", () => "there-is-no-such-post"],
     ["a malformed slug", () => "UPPER_case"],
-  ])("answers %s with HTTP 404 and the spec's message", async (_, slug) => {
+  ])("answers %s with HTTP 404 and the not-found page", async (_, slug) => {
     const response = await page(`/blog/${slug()}`);
     expect(response.status).toBe(404);
     const html = await response.text();

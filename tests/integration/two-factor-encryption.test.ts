@@ -1,14 +1,16 @@
 /**
- * Two-factor secrets at rest: stored encrypted under ENCRYPTION_KEY, never in clear; enrolments
- * from before encryption and from an older key keep working and are stored again under the
- * current key; a rotation script does the same for every account.
+ * Two-factor secrets at rest: stored encrypted under ENCRYPTION_KEY and bound to their account,
+ * never in clear; enrolments from before encryption, in the first encrypted format and from an
+ * older key keep working and are stored again in the current form; a rotation script does the
+ * same for every account.
  */
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { encryptField, fieldKeys } from "~/lib/field-encryption.server";
-import { newTotpSecret, reencryptTwoFactorSecrets } from "~/services/auth/two-factor.server";
+import { decryptField, encryptField, fieldKeys } from "~/lib/field-encryption.server";
+import { reencryptTwoFactorSecrets } from "~/services/auth/two-factor/stored-secrets.server";
+import { newTotpSecret } from "~/services/auth/two-factor/totp.server";
 import { users } from "~db/schema";
 import {
   createAdmin,
@@ -23,6 +25,10 @@ import { postJson, request, requestWithEnv, withDb } from "../support/worker";
 const CURRENT = (env as unknown as Record<string, string>).ENCRYPTION_KEY!;
 const RETIRED = "a-retired-encryption-key-with-at-least-32-chars";
 const UNRELATED = "an-unrelated-encryption-key-with-32-plus-chars";
+/** A secret as the first encrypted format (enc:v1:) stored it under RETIRED, made by that code. */
+const V1_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+const V1_STORED =
+  "enc:v1:f0d096ad:xSvzb6ytxSAVxKuC:PW8pPYHmEugUmLFENe0C-TC2O9uyEd30UeowsuiRZet3pFHPqFn49XcyO8LA27L1";
 
 const codeFor = (secret: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
@@ -53,17 +59,22 @@ async function signInWithCode(
 }
 
 /** An admin whose 2FA secret is stored as given (in clear, or under some key). */
-async function adminWithStoredSecret(store: (secret: string) => Promise<string> | string) {
+async function adminWithStoredSecret(
+  store: (secret: string, userId: string) => Promise<string> | string,
+  secret = newTotpSecret(),
+) {
   const admin = await createAdmin();
-  const secret = newTotpSecret();
   await withDb(async (db) =>
     db
       .update(users)
-      .set({ twoFactorEnabled: true, twoFactorSecret: await store(secret) })
+      .set({ twoFactorEnabled: true, twoFactorSecret: await store(secret, admin.id) })
       .where(eq(users.id, admin.id)),
   );
   return { ...admin, secret };
 }
+
+/** An admin whose 2FA secret is stored in the first encrypted format, under RETIRED. */
+const adminWithV1Secret = () => adminWithStoredSecret(() => V1_STORED, V1_SECRET);
 
 describe("two-factor secrets at rest", () => {
   it("are stored encrypted when an admin enrols, and still sign in", async () => {
@@ -81,15 +92,15 @@ describe("two-factor secrets at rest", () => {
     const secret = /<code[^>]*>([A-Z2-7]{16,})<\/code>/.exec(page)![1]!;
 
     const pending = await storedRow(admin.id);
-    expect(pending.twoFactorPendingSecret).toMatch(/^enc:v1:/);
+    expect(pending.twoFactorPendingSecret).toMatch(/^enc:v2:/);
     expect(pending.twoFactorPendingSecret).not.toContain(secret);
 
     expect((await settings({ intent: "2fa-confirm", code: codeFor(secret) })).status).toBe(200);
     const enrolled = await storedRow(admin.id);
-    expect(enrolled.twoFactorSecret).toMatch(/^enc:v1:/);
+    expect(enrolled.twoFactorSecret).toMatch(/^enc:v2:/);
     expect(enrolled.twoFactorSecret).not.toContain(secret);
     expect(JSON.stringify(enrolled)).not.toContain(secret);
-    expect(await storedSecretInClear(enrolled.twoFactorSecret)).toBe(secret);
+    expect(await storedSecretInClear(enrolled.twoFactorSecret, admin.id)).toBe(secret);
 
     expect((await signInWithCode(admin, codeFor(secret, 1))).status).toBe(200);
   });
@@ -98,13 +109,13 @@ describe("two-factor secrets at rest", () => {
     const admin = await adminWithStoredSecret((secret) => secret);
     expect((await signInWithCode(admin, codeFor(admin.secret))).status).toBe(200);
     const row = await storedRow(admin.id);
-    expect(row.twoFactorSecret).toMatch(/^enc:v1:/);
-    expect(await storedSecretInClear(row.twoFactorSecret)).toBe(admin.secret);
+    expect(row.twoFactorSecret).toMatch(/^enc:v2:/);
+    expect(await storedSecretInClear(row.twoFactorSecret, admin.id)).toBe(admin.secret);
   });
 
   it("survive a key rotation: the old key still opens them while listed, and they move to the new one", async () => {
-    const admin = await adminWithStoredSecret(async (secret) =>
-      encryptField(await fieldKeys(RETIRED), secret),
+    const admin = await adminWithStoredSecret(async (secret, userId) =>
+      encryptField(await fieldKeys(RETIRED), secret, userId),
     );
     const before = (await storedRow(admin.id)).twoFactorSecret!;
     const retiredId = before.split(":")[2];
@@ -121,33 +132,60 @@ describe("two-factor secrets at rest", () => {
   });
 
   it("cannot be opened once their key is removed: a clear server error, never a sign-in", async () => {
-    const admin = await adminWithStoredSecret(async (secret) =>
-      encryptField(await fieldKeys(UNRELATED), secret),
+    const admin = await adminWithStoredSecret(async (secret, userId) =>
+      encryptField(await fieldKeys(UNRELATED), secret, userId),
     );
     const response = await signInWithCode(admin, codeFor(admin.secret));
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: "Internal server error" });
   });
 
-  it("are all moved to the current key by the rotation script's service, once", async () => {
-    const legacy = await adminWithStoredSecret((secret) => secret);
-    const old = await adminWithStoredSecret(async (secret) =>
-      encryptField(await fieldKeys(RETIRED), secret),
+  it("do not sign in another admin when copied into that admin's row", async () => {
+    const owner = await adminWithStoredSecret(async (secret, userId) =>
+      encryptField(await fieldKeys(CURRENT), secret, userId),
     );
-    const lost = await adminWithStoredSecret(async (secret) =>
-      encryptField(await fieldKeys(UNRELATED), secret),
+    const copied = (await storedRow(owner.id)).twoFactorSecret!;
+    const intruder = await adminWithStoredSecret(() => copied, owner.secret);
+
+    const response = await signInWithCode(intruder, codeFor(owner.secret));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: "Internal server error" });
+    expect((await storedRow(intruder.id)).twoFactorSecret).toBe(copied);
+    expect((await signInWithCode(owner, codeFor(owner.secret))).status).toBe(200);
+  });
+
+  it("keep working when stored in the first encrypted format, and are then stored in the current one", async () => {
+    const admin = await adminWithV1Secret();
+    // RETIRED as the only, current key: the value is stale for its format alone.
+    const retiredOnly = { ENCRYPTION_KEY: RETIRED };
+    expect((await signInWithCode(admin, codeFor(admin.secret), retiredOnly)).status).toBe(200);
+    const after = (await storedRow(admin.id)).twoFactorSecret!;
+    const keys = await fieldKeys(RETIRED);
+    expect(after).toMatch(new RegExp(`^enc:v2:${keys.current.id}:`));
+    expect(await decryptField(keys, after, admin.id)).toEqual({ value: V1_SECRET, stale: false });
+  });
+
+  it("are all moved to the current key and format by the rotation script's service, once", async () => {
+    const legacy = await adminWithStoredSecret((secret) => secret);
+    const old = await adminWithStoredSecret(async (secret, userId) =>
+      encryptField(await fieldKeys(RETIRED), secret, userId),
+    );
+    const firstFormat = await adminWithV1Secret();
+    const lost = await adminWithStoredSecret(async (secret, userId) =>
+      encryptField(await fieldKeys(UNRELATED), secret, userId),
     );
     const lostBefore = (await storedRow(lost.id)).twoFactorSecret;
     const keys = await fieldKeys(`${CURRENT},${RETIRED}`);
     const first = await withDb((db) => reencryptTwoFactorSecrets(db, keys));
-    expect(first.reencrypted).toBeGreaterThanOrEqual(2);
+    expect(first.reencrypted).toBeGreaterThanOrEqual(3);
     // A value whose key is gone is counted and left as it is; the others still move.
     expect(first.unreadable).toBeGreaterThanOrEqual(1);
     expect((await storedRow(lost.id)).twoFactorSecret).toBe(lostBefore);
-    for (const admin of [legacy, old]) {
+    for (const admin of [legacy, old, firstFormat]) {
       const row = await storedRow(admin.id);
+      expect(row.twoFactorSecret).toMatch(/^enc:v2:/);
       expect(row.twoFactorSecret!.split(":")[2]).toBe(keys.current.id);
-      expect(await storedSecretInClear(row.twoFactorSecret)).toBe(admin.secret);
+      expect(await storedSecretInClear(row.twoFactorSecret, admin.id)).toBe(admin.secret);
     }
     // Only rows written by other tests meanwhile can be left for a second run.
     const again = await withDb((db) => reencryptTwoFactorSecrets(db, keys));

@@ -118,10 +118,10 @@ export function testFieldKeys() {
   return fieldKeys((env as unknown as Record<string, string>).ENCRYPTION_KEY!);
 }
 
-/** A stored two-factor secret in clear (it is stored encrypted). */
-export async function storedSecretInClear(stored: string | null) {
+/** A two-factor secret stored in the row of `userId`, in clear (it is stored encrypted). */
+export async function storedSecretInClear(stored: string | null, userId: string) {
   if (stored === null) return null;
-  return (await decryptField(await testFieldKeys(), stored)).value;
+  return (await decryptField(await testFieldKeys(), stored, userId)).value;
 }
 
 /** The audit entries of one action on one resource (e.g. "post.created", "post:12"). */

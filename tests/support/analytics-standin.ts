@@ -6,7 +6,7 @@
 import type { Page, Request } from "@playwright/test";
 import { e2eAnalytics } from "./e2e-servers";
 
-export interface CollectedEvent {
+interface CollectedEvent {
   id: string;
   name: string;
   params: Record<string, unknown>;

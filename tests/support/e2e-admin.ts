@@ -3,7 +3,7 @@ import type { UserRole } from "~db/schema";
 import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
 import { connect } from "../../scripts/lib/database";
 
-export const E2E_ADMIN_PASSWORD = "E2e-Admin-Password-42!";
+const E2E_ADMIN_PASSWORD = "E2e-Admin-Password-42!";
 
 export async function withE2eDb<T>(work: (db: ReturnType<typeof connect>["db"]) => Promise<T>) {
   const { DATABASE_URL, DATABASE_WS_PROXY } = process.env;

@@ -102,7 +102,7 @@ export function webpLosslessImage(width: number, height: number) {
   return riff("VP8L", [0x2f, ...u32le(bits), 0, 0, 0, 0]);
 }
 
-export function webpLossyImage(width: number, height: number) {
+function webpLossyImage(width: number, height: number) {
   return riff("VP8 ", [
     0x50,
     0x01,
@@ -117,7 +117,7 @@ export function webpLossyImage(width: number, height: number) {
   ]);
 }
 
-export function webpExtendedImage(width: number, height: number) {
+function webpExtendedImage(width: number, height: number) {
   return riff("VP8X", [0, 0, 0, 0, ...u24le(width - 1), ...u24le(height - 1)]);
 }
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import { projectRoot } from "../../scripts/lib/local-stack";
 import { STANDIN_SECRET, startContactStandins } from "./contact-standins";
 
-export const STANDIN_SITE_KEY = "standin-site-key";
+const STANDIN_SITE_KEY = "standin-site-key";
 
 const standins = await startContactStandins();
 const child = spawn("tsx", [path.join(projectRoot, "scripts", "serve.ts")], {

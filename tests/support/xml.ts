@@ -3,7 +3,7 @@
  * or crossed tags, unquoted or repeated attributes, a bare "&" or "<", unknown entities, text
  * outside the root) and returns the element tree for assertions.
  */
-export interface XmlElement {
+interface XmlElement {
   name: string;
   attributes: Record<string, string>;
   children: XmlElement[];

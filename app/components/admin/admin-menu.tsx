@@ -27,7 +27,7 @@ const roleLabels: Record<string, string> = {
   user: "User",
 };
 
-export interface AdminMenuUser {
+interface AdminMenuUser {
   email: string;
   role: string;
 }

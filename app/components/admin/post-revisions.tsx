@@ -2,7 +2,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import { History, RotateCcw } from "lucide-react";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
 
-export const RESTORE_QUESTION =
+const RESTORE_QUESTION =
   "Restore this version? The post is saved as it was then (publication included); the current version is kept in the history, and unsaved edits in the form are lost.";
 
 const FIELD_LABELS: Record<string, string> = {

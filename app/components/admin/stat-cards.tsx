@@ -3,7 +3,7 @@ import { CalendarClock, Eye, FileCheck, FilePen, FileText, Inbox } from "lucide-
 import { leadStatuses, type LeadStatus } from "~db/lead-statuses";
 import { LeadStatusBadge } from "./lead-status";
 
-export interface DashboardStatsView {
+interface DashboardStatsView {
   totalPosts: number;
   publishedPosts: number;
   scheduledPosts: number;

@@ -9,7 +9,7 @@ import type { ChatIntent } from "~/schemas/chat";
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
-export interface OpenLiveChatDetail {
+interface OpenLiveChatDetail {
   intent?: ChatIntent;
 }
 

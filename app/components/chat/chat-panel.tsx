@@ -29,7 +29,10 @@ function greeting(intent: ChatIntent) {
     : chatCopy.welcome.replace("{name}", site.name);
 }
 
-/** Asks our API; every failure becomes one of the spec's texts (or the rate limit's own message). */
+/**
+ * Asks our API. An empty reply or a refused question becomes the couldn't-process apology, a
+ * rate limit its own message, and any other failure the connection-issues message.
+ */
 async function fetchReply(message: string, intent: ChatIntent): Promise<string> {
   try {
     const response = await fetch("/api/v1/chat", {

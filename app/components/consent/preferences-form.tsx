@@ -5,12 +5,10 @@ import {
   type CookiePreferences,
 } from "~/lib/consent-record";
 
-export const consentButtonClass =
+const consentButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 export const primaryConsentButton = `${consentButtonClass} bg-brand-600 text-white hover:bg-brand-700`;
 export const secondaryConsentButton = `${consentButtonClass} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`;
-
-export type ConsentIntent = "accept-all" | "reject-all" | "save";
 
 /**
  * Reads a consent form's submission in the browser: the clicked button says which choice, the

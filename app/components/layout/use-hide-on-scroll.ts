@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { throttle } from "~/lib/scroll";
 
-/** Spec: the header hides after scrolling down past 100 px; the scroll handler runs at most every 16 ms. */
-export const HEADER_HIDE_AFTER_PX = 100;
-export const SCROLL_THROTTLE_MS = 16;
+/** The header hides once scrolled down past 100 px; the handler runs at most once a frame (16 ms). */
+const HEADER_HIDE_AFTER_PX = 100;
+const SCROLL_THROTTLE_MS = 16;
 
 /** True while the page is scrolled down past the threshold and the last move was downwards. */
 export function useHideOnScroll() {

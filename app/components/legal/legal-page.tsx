@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { LegalSection } from "~/content/legal/types";
 import { LegalText } from "./legal-text";
 
-export function sectionAnchor(index: number) {
+function sectionAnchor(index: number) {
   return `section-${index + 1}`;
 }
 
@@ -66,7 +66,7 @@ export function LegalPage({
   );
 }
 
-/** One numbered section; its heading carries the number, as the spec's section list does. */
+/** One numbered section of a legal text; its heading carries the number, as the contents list does. */
 export function NumberedSection({
   index,
   title,

@@ -13,7 +13,7 @@ const popularIcons: Record<string, LucideIcon> = {
   Contact: Mail,
 };
 
-export interface NotFoundDetails {
+interface NotFoundDetails {
   requestId: string;
   funFact: string;
   /** Where "Go Back" leads without JavaScript: the referring page on this site, else home. */

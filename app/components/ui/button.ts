@@ -17,8 +17,8 @@ const sizes = {
   lg: "px-6 py-3 text-base",
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
+type ButtonVariant = keyof typeof variants;
+type ButtonSize = keyof typeof sizes;
 
 export function buttonClasses({
   variant = "primary",

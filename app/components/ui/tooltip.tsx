@@ -11,9 +11,9 @@ import {
 } from "react";
 
 /** A pointer resting on a control for this long opens its tooltip. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_OPEN_DELAY_MS = 700;
 /** Moving on to another control within this time after a tooltip closed opens the next at once. */
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // When the last tooltip closed, shared by every tooltip on the page (browser-only state: the
 // server never opens a tooltip).

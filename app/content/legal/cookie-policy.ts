@@ -9,7 +9,7 @@
  * The texts refer to the company as "we" / "the company named in the legal notice", so they
  * need no change on rebranding.
  */
-export type CookieCategoryId = "necessary" | "analytics" | "marketing" | "functional";
+type CookieCategoryId = "necessary" | "analytics" | "marketing" | "functional";
 
 export interface CookieCategory {
   id: CookieCategoryId;
@@ -19,12 +19,12 @@ export interface CookieCategory {
   retention: string;
 }
 
-export interface ThirdPartyProvider {
+interface ThirdPartyProvider {
   name: string;
   purpose: string;
 }
 
-export interface CookiePolicy {
+interface CookiePolicy {
   intro: string[];
   categories: CookieCategory[];
   managing: string[];

@@ -17,19 +17,16 @@ import {
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
 import { endOtherSessions } from "./session.server";
-import {
-  consumeBackupCode,
-  consumeTotpCode,
-  looksLikeBackupCode,
-  openSecret,
-} from "./two-factor.server";
+import { consumeBackupCode, looksLikeBackupCode } from "./two-factor/backup-codes.server";
+import { openSecret } from "./two-factor/stored-secrets.server";
+import { consumeTotpCode } from "./two-factor/totp.server";
 
-export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
-export const WRONG_CURRENT_CODE = "Invalid verification code";
-export const SAME_PASSWORD = "Choose a password different from the current one";
+const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+const WRONG_CURRENT_CODE = "Invalid verification code";
+const SAME_PASSWORD = "Choose a password different from the current one";
 
 /** What a current-password check is for, as the audit log records it. */
-export type ReauthPurpose = "password-change" | "2fa-disable" | "2fa-reenrol";
+type ReauthPurpose = "password-change" | "2fa-disable" | "2fa-reenrol";
 
 export type ReauthResult =
   | { ok: true }
@@ -126,7 +123,7 @@ export async function verifyAccountOwner(
   return lockedOut(lock, now);
 }
 
-export type PasswordChangeResult =
+type PasswordChangeResult =
   | { ok: true; endedSessions: number }
   | Extract<ReauthResult, { ok: false }>
   | { ok: false; field: "newPassword"; message: string; status: 400 };

@@ -69,7 +69,7 @@ export async function startApiSession(
   return { ...pair, sessionToken };
 }
 
-export type RefreshResult =
+type RefreshResult =
   | { ok: true; tokens: { accessToken: string; refreshToken: string } }
   | { ok: false; reason: "invalid" | "expired" | "reused" };
 

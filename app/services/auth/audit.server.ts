@@ -6,41 +6,39 @@ import type { Database } from "~/platform/db.server";
 import { securityAuditLog } from "~db/schema";
 import type { RequestMeta } from "./request-meta.server";
 
-export const auditActions = [
-  "auth.login.success",
-  "auth.login.failure",
-  "auth.lockout",
-  "auth.logout",
-  "auth.token.refresh",
-  "auth.token.refresh_reuse",
-  "auth.csrf.failure",
-  "auth.2fa.enabled",
-  "auth.2fa.disabled",
-  "auth.2fa.enrolment_started",
-  "auth.2fa.enrolment_cancelled",
-  "auth.2fa.reenrolled",
-  "auth.2fa.backup_codes_regenerated",
-  "auth.2fa.backup_code_used",
-  "auth.reauth.failure",
-  "auth.password.changed",
-  "auth.session.revoked",
-  "api_key.created",
-  "api_key.revoked",
-  "post.created",
-  "post.updated",
-  "post.deleted",
-  "post.publish_toggled",
-  "post.restored",
-  "submission.viewed",
-  "submission.deleted",
-  "submission.exported",
-  "submission.lead_updated",
-  "media.uploaded",
-  "media.deleted",
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+export type AuditAction =
+  | "auth.login.success"
+  | "auth.login.failure"
+  | "auth.lockout"
+  | "auth.logout"
+  | "auth.token.refresh"
+  | "auth.token.refresh_reuse"
+  | "auth.csrf.failure"
+  | "auth.2fa.enabled"
+  | "auth.2fa.disabled"
+  | "auth.2fa.enrolment_started"
+  | "auth.2fa.enrolment_cancelled"
+  | "auth.2fa.reenrolled"
+  | "auth.2fa.backup_codes_regenerated"
+  | "auth.2fa.backup_code_used"
+  | "auth.reauth.failure"
+  | "auth.password.changed"
+  | "auth.session.revoked"
+  | "api_key.created"
+  | "api_key.revoked"
+  | "post.created"
+  | "post.updated"
+  | "post.deleted"
+  | "post.publish_toggled"
+  | "post.restored"
+  | "submission.viewed"
+  | "submission.deleted"
+  | "submission.exported"
+  | "submission.lead_updated"
+  | "media.uploaded"
+  | "media.deleted";
 
-export interface AuditEntry {
+interface AuditEntry {
   action: AuditAction;
   userId?: string | null;
   /** What was acted on, e.g. "post:12", "session:4", "api_key:3". */

@@ -19,7 +19,7 @@ import {
   signInWithSecondFactor,
   type SignInResult,
 } from "./sign-in.server";
-import { recordChallenge } from "./two-factor.server";
+import { recordChallenge } from "./two-factor/challenges.server";
 
 export { CHALLENGE_EXPIRED_MESSAGE };
 
@@ -29,7 +29,7 @@ export type LoginFailure = {
   retryAfterSeconds?: number;
 };
 
-export type LoginStep =
+type LoginStep =
   | { step: "signed_in"; user: AdminUser; redirectTo?: string }
   | { step: "second_factor"; challenge: string; redirectTo?: string }
   | ({ step: "failed"; fieldErrors?: Record<string, string[]> } & LoginFailure);

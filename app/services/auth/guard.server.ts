@@ -39,7 +39,7 @@ export type SignedInAdmin = AdminUser & { sessionId: number };
 
 export const LOGIN_PATH = "/admin/login";
 export const DASHBOARD_PATH = "/admin/dashboard";
-export const SUPER_ADMIN_REQUIRED_MESSAGE = "Super admin privileges required";
+const SUPER_ADMIN_REQUIRED_MESSAGE = "Super admin privileges required";
 
 /** The signed-in admin, or null (for pages such as the sign-in screen that work either way). */
 export async function getAdminUser(
@@ -50,7 +50,7 @@ export async function getAdminUser(
   return session ? { ...session.user, sessionId: session.sessionId } : null;
 }
 
-export function loginPathFor(request: Request) {
+function loginPathFor(request: Request) {
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
   return here === DASHBOARD_PATH || here === "/admin"

@@ -6,7 +6,7 @@
  * Each token names its key (`kid`, a fingerprint of the secret), so that during a rotation
  * tokens signed with the previous secret keep working until they expire.
  */
-import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { base64url, decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { allSecrets, currentSecret, type SigningSecrets } from "~/lib/signing-secrets.server";
 import { randomToken } from "~/lib/tokens.server";
 
@@ -19,9 +19,9 @@ const AUDIENCES = {
   refresh: "kaleon-admin-refresh",
   challenge: "kaleon-admin-2fa",
 } as const;
-export type TokenUse = keyof typeof AUDIENCES;
+type TokenUse = keyof typeof AUDIENCES;
 
-export interface TokenClaims {
+interface TokenClaims {
   userId: string;
   /** admin_sessions.id; absent on challenge tokens (no session exists yet). */
   sessionId: number | null;
@@ -34,10 +34,7 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 /** A public name for a secret: 8 bytes of its SHA-256, enough to tell a handful of keys apart. */
 export async function keyId(secret: string) {
   const digest = await crypto.subtle.digest("SHA-256", key(secret));
-  return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 8)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return base64url.encode(new Uint8Array(digest).slice(0, 8));
 }
 
 /** The secrets that may have signed a token: the one its `kid` names, or (older tokens) any. */

@@ -16,9 +16,9 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { accountLockouts } from "~db/schema";
 
-export type LockoutScope = "email" | "ip";
+type LockoutScope = "email" | "ip";
 
-export interface LockoutRule {
+interface LockoutRule {
   maxFailures: number;
   windowMs: number;
   lockMs: number;
@@ -29,7 +29,7 @@ export const LOCKOUT_RULES: Record<LockoutScope, LockoutRule> = {
   email: { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   ip: { maxFailures: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
 };
-export const MAX_LOCK_MS = 24 * 60 * MINUTE;
+const MAX_LOCK_MS = 24 * 60 * MINUTE;
 /** A lock that ended this long ago no longer counts towards doubling. */
 export const REPEAT_MEMORY_MS = 24 * 60 * MINUTE;
 
@@ -132,7 +132,7 @@ export async function releaseAttempt(db: Database, keys: LockoutKey[], now = new
     .where(anyOf(keys));
 }
 
-export type Claim = { granted: true } | { granted: false; lock: ActiveLock };
+type Claim = { granted: true } | { granted: false; lock: ActiveLock };
 
 /**
  * Counts an attempt against every key (e-mail first, then network) before it is evaluated.
@@ -196,12 +196,12 @@ export async function clearFailures(db: Database, key: LockoutKey) {
 }
 
 /** "Try again in 15 minutes": whole minutes, rounded up, never zero. */
-export function minutesUntil(until: Date, now: Date) {
+function minutesUntil(until: Date, now: Date) {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
 }
 
 /** Why the lock is shown: a sign-in, or a current-password check on a signed-in screen. */
-export type LockedAction = "sign-in" | "password-check";
+type LockedAction = "sign-in" | "password-check";
 
 export function lockMessage(lock: ActiveLock, now: Date, action: LockedAction = "sign-in") {
   const minutes = minutesUntil(lock.lockedUntil, now);

@@ -9,7 +9,7 @@ import type { Database } from "~/platform/db.server";
 import { adminSessions, csrfTokens, users, type UserRole } from "~db/schema";
 import type { RequestMeta } from "./request-meta.server";
 
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
 
 export interface AdminUser {
@@ -18,7 +18,7 @@ export interface AdminUser {
   role: UserRole;
 }
 
-export type SessionKind = "web" | "api";
+type SessionKind = "web" | "api";
 
 export async function createSession(
   db: Database,

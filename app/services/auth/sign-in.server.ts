@@ -22,10 +22,10 @@ import {
 } from "./lockout.server";
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
-import { claimChallengeAttempt, completeChallenge } from "./two-factor.server";
+import { claimChallengeAttempt, completeChallenge } from "./two-factor/challenges.server";
 
-export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
-export const INVALID_CODE_MESSAGE = "Invalid verification code";
+const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+const INVALID_CODE_MESSAGE = "Invalid verification code";
 /** The challenge token is expired, already used, or has had all its codes: sign in again. */
 export const CHALLENGE_EXPIRED_MESSAGE = "Your sign-in has expired. Please start again.";
 

@@ -16,7 +16,7 @@ import {
   confirmTwoFactorSetup,
   disableTwoFactor,
   twoFactorStatus,
-} from "./two-factor.server";
+} from "./two-factor/enrolment.server";
 
 type Owner = Pick<AdminUser, "id" | "email">;
 
@@ -28,7 +28,7 @@ const audit = (
   metadata?: Record<string, unknown>,
 ) => writeAudit(db, meta, { action, userId: user.id, resource: `user:${user.id}`, metadata });
 
-export type StartResult =
+type StartResult =
   { ok: true } | { ok: false; needsOwner: true } | Extract<ReauthResult, { ok: false }>;
 
 /**

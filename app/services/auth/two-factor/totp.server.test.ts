@@ -1,13 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import {
-  looksLikeBackupCode,
-  matchTotpStep,
-  newBackupCodes,
-  newTotpSecret,
-  otpauthUri,
-  TOTP_PERIOD_S,
-} from "./two-factor.server";
+import { matchTotpStep, newTotpSecret, otpauthUri, TOTP_PERIOD_S } from "./totp.server";
 
 // RFC 6238, Appendix B: the seeds are ASCII "1234567890" repeated to the hash's block size.
 const seeds = {
@@ -74,19 +67,5 @@ describe("TOTP verification (RFC 6238)", () => {
     expect(uri).toContain(`secret=${secret}`);
     expect(uri).toContain("period=30");
     expect(uri).toContain("digits=6");
-  });
-});
-
-describe("backup codes", () => {
-  it("are ten distinct codes, stored only as hashes", () => {
-    const { codes, hashes } = newBackupCodes();
-    expect(codes).toHaveLength(10);
-    expect(new Set(codes).size).toBe(10);
-    for (const code of codes) {
-      expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-      expect(looksLikeBackupCode(code)).toBe(true);
-    }
-    expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
-    expect(hashes.some((hash, i) => hash.includes(codes[i]!))).toBe(false);
   });
 });
