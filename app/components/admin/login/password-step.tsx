@@ -7,6 +7,11 @@ import { loginFormSchema } from "~/schemas/auth";
 import { LoginCard, loginInputClass } from "./login-card";
 import { SignInButton } from "./sign-in-button";
 
+const signInFields = [
+  { name: "email", label: "Email", type: "email", autoComplete: "username" },
+  { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+] as const;
+
 /**
  * E-mail and password. Fields are checked as they are left (JavaScript on); the server's own
  * field errors show in the same places when it refuses them.
@@ -38,22 +43,15 @@ export function PasswordStep({
     >
       <Form method="post" action="/admin/login" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <ConformField
-          meta={fields.email}
-          label="Email"
-          type="email"
-          autoComplete="username"
-          errors={fields.email.errors ?? fieldErrors?.email}
-          className={loginInputClass}
-        />
-        <ConformField
-          meta={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          errors={fields.password.errors ?? fieldErrors?.password}
-          className={loginInputClass}
-        />
+        {signInFields.map(({ name, ...control }) => (
+          <ConformField
+            key={name}
+            meta={fields[name]}
+            errors={fields[name].errors ?? fieldErrors?.[name]}
+            className={loginInputClass}
+            {...control}
+          />
+        ))}
         <SignInButton label="Sign In" />
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
