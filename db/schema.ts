@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ApiKeyPermission } from "./api-key-permissions";
 import type { LeadStatus } from "./lead-statuses";
 
 const tsvector = customType<{ data: string }>({
@@ -306,8 +307,7 @@ export const blogPostViews = pgTable(
   ],
 );
 
-export const apiKeyPermissions = ["read", "write", "delete"] as const;
-export type ApiKeyPermission = (typeof apiKeyPermissions)[number];
+export { apiKeyPermissions, type ApiKeyPermission } from "./api-key-permissions";
 
 export const apiKeys = pgTable("api_keys", {
   id: serial("id").primaryKey(),

@@ -6,7 +6,8 @@ import type {
 } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { editorValues, PostEditor } from "~/components/admin/post-editor";
+import { editorValues } from "~/components/admin/post-editor/editor-values";
+import { PostEditor } from "~/components/admin/post-editor/post-editor";
 import { PostRevisions, type RevisionView } from "~/components/admin/post-revisions";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import blogStyles from "~/components/blog/blog.css";

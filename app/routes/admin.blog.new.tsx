@@ -5,7 +5,8 @@ import type {
   MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { editorValues, PostEditor } from "~/components/admin/post-editor";
+import { editorValues } from "~/components/admin/post-editor/editor-values";
+import { PostEditor } from "~/components/admin/post-editor/post-editor";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
 import { handlePostEditorAction } from "~/http/post-editor-action.server";

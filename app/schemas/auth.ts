@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiKeyPermissions } from "~db/schema";
+import { apiKeyPermissions } from "~db/api-key-permissions";
 import { passwordSchema } from "./password";
 import { text } from "./text";
 

@@ -1,11 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Send } from "lucide-react";
@@ -13,13 +6,12 @@ import { useEffect, useRef, useState } from "react";
 import { trackEvent } from "~/client/analytics";
 import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";
 import { buttonClasses } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { contactFormCopy as copy, contactMessages, projectTypes } from "~/content/contact";
+import { contactFormCopy as copy, contactMessages } from "~/content/contact";
 import { site } from "~/content/site";
 import { useRootData } from "~/lib/root-data";
 import { toast } from "~/lib/toast";
 import { contactSchema } from "~/schemas/contact";
-import { controlClass } from "./form-field";
+import { ContactFields } from "./contact-fields";
 
 export const CONTACT_ACTION = "/contact";
 
@@ -110,21 +102,14 @@ export function ContactForm({
 
   const returnTo = redirectTo ?? `${location.pathname}${location.search}#contact`;
   const formError = lastResult?.result.error?.[""]?.[0];
-  const { key: firstNameKey, ...firstNameProps } = getInputProps(fields.firstName, {
-    type: "text",
-  });
-  const { key: lastNameKey, ...lastNameProps } = getInputProps(fields.lastName, { type: "text" });
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const { key: companyKey, ...companyProps } = getInputProps(fields.company, { type: "text" });
-  const { key: projectTypeKey, ...projectTypeProps } = getSelectProps(fields.projectType);
-  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
 
   return (
     <fetcher.Form
       method="post"
       action={CONTACT_ACTION}
       {...getFormProps(form)}
-      // The spec's messages, not the browser's, are shown; the server checks everything again.
+      // The form's own messages, worded as the product defines them, replace the browser's; the
+      // server checks everything again.
       noValidate
       aria-describedby={formError ? `${form.id}-error` : undefined}
       className="grid gap-x-4 gap-y-1 sm:grid-cols-2"
@@ -144,101 +129,7 @@ export function ContactForm({
         />
       </div>
 
-      <Field
-        reserveErrorSpace
-        id={fields.firstName.id}
-        label={copy.firstName.label}
-        errorId={fields.firstName.errorId}
-        errors={fields.firstName.errors}
-      >
-        <input
-          key={firstNameKey}
-          {...firstNameProps}
-          autoComplete="given-name"
-          placeholder={copy.firstName.placeholder}
-          className={controlClass}
-        />
-      </Field>
-      <Field
-        reserveErrorSpace
-        id={fields.lastName.id}
-        label={copy.lastName.label}
-        errorId={fields.lastName.errorId}
-        errors={fields.lastName.errors}
-      >
-        <input
-          key={lastNameKey}
-          {...lastNameProps}
-          autoComplete="family-name"
-          placeholder={copy.lastName.placeholder}
-          className={controlClass}
-        />
-      </Field>
-      <div className="sm:col-span-2">
-        <Field
-          reserveErrorSpace
-          id={fields.email.id}
-          label={copy.email.label}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
-          <input
-            key={emailKey}
-            {...emailProps}
-            autoComplete="email"
-            placeholder={copy.email.placeholder}
-            className={controlClass}
-          />
-        </Field>
-      </div>
-      <Field
-        reserveErrorSpace
-        id={fields.company.id}
-        label={copy.company.label}
-        errorId={fields.company.errorId}
-        errors={fields.company.errors}
-      >
-        <input
-          key={companyKey}
-          {...companyProps}
-          autoComplete="organization"
-          placeholder={copy.company.placeholder}
-          className={controlClass}
-        />
-      </Field>
-      <Field
-        reserveErrorSpace
-        id={fields.projectType.id}
-        label={copy.projectType.label}
-        errorId={fields.projectType.errorId}
-        errors={fields.projectType.errors}
-      >
-        <select key={projectTypeKey} {...projectTypeProps} className={controlClass}>
-          <option value="">{copy.projectType.placeholder}</option>
-          {projectTypes.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <div className="sm:col-span-2">
-        <Field
-          reserveErrorSpace
-          id={fields.message.id}
-          label={copy.message.label}
-          errorId={fields.message.errorId}
-          errors={fields.message.errors}
-        >
-          <textarea
-            key={messageKey}
-            {...messageProps}
-            rows={5}
-            placeholder={copy.message.placeholder}
-            className={controlClass}
-          />
-        </Field>
-      </div>
+      <ContactFields fields={fields} />
 
       {formError ? (
         <p

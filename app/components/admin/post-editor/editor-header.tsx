@@ -1,0 +1,47 @@
+import { Link, useNavigation } from "@remix-run/react";
+import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+
+const saveLabels = {
+  create: { idle: "Create Post", busy: "Creating..." },
+  edit: { idle: "Save Changes", busy: "Saving..." },
+};
+
+/** The way back to the posts, the editor's heading, and Cancel and Save. */
+export function EditorHeader({ mode }: { mode: "create" | "edit" }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <Link
+          to="/admin/blog"
+          className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
+        >
+          <ArrowLeft aria-hidden className="h-4 w-4" /> Back to posts
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">
+          {mode === "create" ? "New Post" : "Edit Post"}
+        </h1>
+      </div>
+      <div className="flex gap-2">
+        <Link
+          to="/admin/blog"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={submitting}
+          className={buttonClasses({ size: "sm" })}
+        >
+          {submitting ? <LoaderCircle aria-hidden className="h-4 w-4 animate-spin" /> : null}
+          {submitting ? saveLabels[mode].busy : saveLabels[mode].idle}
+        </button>
+      </div>
+    </div>
+  );
+}

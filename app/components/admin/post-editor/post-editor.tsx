@@ -1,0 +1,63 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { CsrfInput } from "../csrf-input";
+import { EditorFields } from "./editor-fields";
+import { EditorHeader } from "./editor-header";
+import { EditorSidebar } from "./editor-sidebar";
+import type { PostEditorValues } from "./editor-values";
+import { usePostEditorForm } from "./use-post-editor-form";
+
+/**
+ * The form that creates or edits a post, posted to the screen's own action
+ * (app/http/post-editor-action.server.ts); a multipart POST, so it works without JavaScript and
+ * can carry an image file.
+ */
+export function PostEditor({
+  mode,
+  defaultValue,
+  categories,
+  timeZones,
+  lastResult,
+  serverPreview,
+}: {
+  mode: "create" | "edit";
+  defaultValue: PostEditorValues;
+  categories: string[];
+  /** The zones "Publish at" may be read in (`timeZoneChoices`). */
+  timeZones: string[];
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Sanitised HTML from the Preview button (JavaScript off). */
+  serverPreview?: string | null;
+}) {
+  const { form, fields } = usePostEditorForm(defaultValue, lastResult);
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+      <CsrfInput />
+      <EditorHeader mode={mode} />
+      {form.errors?.length ? (
+        <div
+          id={form.errorId}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {form.errors[0]}
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <EditorFields
+          form={form}
+          fields={fields}
+          hasSlug={mode === "edit" || Boolean(defaultValue.slug)}
+          serverPreview={serverPreview}
+        />
+        <EditorSidebar
+          form={form}
+          fields={fields}
+          categories={categories}
+          timeZones={timeZones}
+          yourTimeZone={defaultValue.timeZone}
+        />
+      </div>
+    </Form>
+  );
+}
