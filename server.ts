@@ -11,6 +11,7 @@ import { runPageCacheHitHandler } from "~/edge/page-cache-hit.server";
 import {
   isSharedPageRequest,
   serveSharedPage,
+  sharedPageRequest,
   type PageTokens,
   type RenderedPage,
 } from "~/edge/page-cache.server";
@@ -22,6 +23,7 @@ import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
 import { issueFormStamp } from "~/lib/form-stamp.server";
 import { jsonError } from "~/lib/json-response";
 import { matchRoute } from "~/lib/route-id.server";
+import { siteOrigin } from "~/lib/site-origin";
 import { randomToken } from "~/lib/tokens.server";
 import { createLoadContext, type WorkerEnv } from "~/platform/context.server";
 import { createRequestDatabase, type RequestDatabase } from "~/platform/db.server";
@@ -147,10 +149,11 @@ async function answerFromCacheOrRender(
   renders: Promise<unknown>[],
   ctx: ExecutionContext,
 ): Promise<Answer> {
-  const { request, url, route, refusal } = incoming;
-  const edgeCache = openRequestEdgeCache(ctx, url.origin, () => database.get());
-  const render = () => {
-    const rendered = renderWithRemix(incoming, env, database, edgeCache);
+  const { request, route, refusal } = incoming;
+  const origin = siteOrigin(request, env.SITE_URL);
+  const edgeCache = openRequestEdgeCache(ctx, origin, () => database.get());
+  const render = (page = incoming) => {
+    const rendered = renderWithRemix(page, env, database, edgeCache);
     renders.push(rendered);
     return rendered;
   };
@@ -159,13 +162,16 @@ async function answerFromCacheOrRender(
       ? await sharedPageVariant(request, env.SESSION_SECRET)
       : null;
   if (!variant) return answerOf(await render());
+  // A shared copy is rendered from the address without what the page does not read, so
+  // nothing else a visitor put in the URL is reflected into a copy others are served.
+  const pageRequest = sharedPageRequest(request);
   const page = await serveSharedPage({
-    request,
+    request: pageRequest,
     cache: edgeCache,
     variant,
     freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
     freshTokens: () => newPageTokens(env),
-    render,
+    render: () => render({ ...incoming, request: pageRequest }),
     onHit: () => runPageCacheHitHandler(build.routes, route, { request, context: { env, ctx } }),
   });
   return {
