@@ -11,6 +11,7 @@ import { runPageCacheHitHandler } from "~/edge/page-cache-hit.server";
 import {
   isSharedPageRequest,
   serveSharedPage,
+  sharedPageRequest,
   type PageTokens,
   type RenderedPage,
 } from "~/edge/page-cache.server";
@@ -22,9 +23,10 @@ import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
 import { issueFormStamp } from "~/lib/form-stamp.server";
 import { jsonError } from "~/lib/json-response";
 import { matchRoute } from "~/lib/route-id.server";
+import { siteOrigin } from "~/lib/site-origin";
 import { randomToken } from "~/lib/tokens.server";
 import { createLoadContext, type WorkerEnv } from "~/platform/context.server";
-import { createRequestDatabase } from "~/platform/db.server";
+import { createRequestDatabase, type RequestDatabase } from "~/platform/db.server";
 import { EnvError, parseEnv, type AppEnv } from "~/platform/env.server";
 import { sendErrorReport } from "~/platform/error-report.server";
 import { logError, logRequest } from "~/platform/request-log.server";
@@ -65,7 +67,6 @@ interface Answer {
 
 interface Rendered extends RenderedPage {
   failures: unknown[];
-  dbMs?: number;
 }
 
 function readRequest(request: Request): Incoming {
@@ -93,27 +94,22 @@ async function newPageTokens(env: AppEnv): Promise<PageTokens> {
   return { nonce: randomToken(16), formStamp: await issueFormStamp(env.SESSION_SECRET) };
 }
 
-/** One render by Remix with its own load context and database handle. */
+/** One render by Remix with its own load context, on the request's database. */
 async function renderWithRemix(
   { request, url, requestId, refusal }: Incoming,
   env: AppEnv,
+  database: RequestDatabase,
   edgeCache: RequestEdgeCache,
 ): Promise<Rendered> {
-  const { ctx } = edgeCache;
   const tokens = await newPageTokens(env);
-  const { context, database } = createLoadContext(env, ctx, {
+  const context = createLoadContext(env, edgeCache.ctx, database, {
     ...tokens,
     requestId,
     refusal,
     edgeCache,
     buildVersion: build.assets.version,
   });
-  let response: Response;
-  try {
-    response = await handleRemixRequest(request, context);
-  } finally {
-    if (database.opened) ctx.waitUntil(database.close());
-  }
+  let response = await handleRemixRequest(request, context);
   if (isApiPath(url.pathname) && response.status === 500 && context.failures.length)
     response = apiFailureResponse(context.failures);
   return {
@@ -121,39 +117,67 @@ async function renderWithRemix(
     tokens,
     clean: context.failures.length === 0,
     failures: context.failures,
-    dbMs: database.opened ? database.busyMs : undefined,
   };
 }
 
-function answerOf({ response, tokens, failures, dbMs }: Rendered): Answer {
-  return { response, nonce: tokens.nonce, failures, dbMs };
+function answerOf({ response, tokens, failures }: Rendered): Answer {
+  return { response, nonce: tokens.nonce, failures };
+}
+
+/**
+ * One database handle serves the whole request (the cache generation and every render, a
+ * background revalidation included): one connection, one deadline. It closes once the last
+ * render is done.
+ */
+async function answerRequest(incoming: Incoming, rawEnv: WorkerEnv, ctx: ExecutionContext) {
+  const env = parseEnv(rawEnv);
+  const database = createRequestDatabase(env);
+  const renders: Promise<unknown>[] = [];
+  try {
+    const answer = await answerFromCacheOrRender(incoming, env, database, renders, ctx);
+    return { ...answer, dbMs: database.opened ? database.busyMs : undefined };
+  } finally {
+    ctx.waitUntil(Promise.allSettled(renders).then(() => database.close()));
+  }
 }
 
 /** From the page cache when the visitor may share a copy of the page; rendered otherwise. */
-async function answerRequest(incoming: Incoming, rawEnv: WorkerEnv, ctx: ExecutionContext) {
-  const { request, url, route, refusal } = incoming;
-  const env = parseEnv(rawEnv);
-  const edgeCache = openRequestEdgeCache(env, ctx, url.origin);
-  const render = () => renderWithRemix(incoming, env, edgeCache);
+async function answerFromCacheOrRender(
+  incoming: Incoming,
+  env: AppEnv,
+  database: RequestDatabase,
+  renders: Promise<unknown>[],
+  ctx: ExecutionContext,
+): Promise<Answer> {
+  const { request, route, refusal } = incoming;
+  const origin = siteOrigin(request, env.SITE_URL);
+  const edgeCache = openRequestEdgeCache(ctx, origin, () => database.get());
+  const render = (page = incoming) => {
+    const rendered = renderWithRemix(page, env, database, edgeCache);
+    renders.push(rendered);
+    return rendered;
+  };
   const variant =
     !refusal && isSharedPageRequest(request)
       ? await sharedPageVariant(request, env.SESSION_SECRET)
       : null;
   if (!variant) return answerOf(await render());
+  // A shared copy is rendered from the address without what the page does not read, so
+  // nothing else a visitor put in the URL is reflected into a copy others are served.
+  const pageRequest = sharedPageRequest(request);
   const page = await serveSharedPage({
-    request,
+    request: pageRequest,
     cache: edgeCache,
     variant,
     freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
     freshTokens: () => newPageTokens(env),
-    render,
+    render: () => render({ ...incoming, request: pageRequest }),
     onHit: () => runPageCacheHitHandler(build.routes, route, { request, context: { env, ctx } }),
   });
   return {
     response: page.response,
     nonce: page.tokens.nonce,
     failures: page.rendered?.failures ?? [],
-    dbMs: page.rendered?.dbMs,
   };
 }
 

@@ -5,7 +5,9 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { startFaultProxy } from "./scripts/lib/fault-proxy";
 import { missingTestRunEnv, TEST_RUN_ENV } from "./scripts/lib/test-env";
+import { startWsProxy } from "./scripts/lib/ws-proxy";
 import { startChatWebhookStandin } from "./tests/support/chat-webhook-standin";
 import { startContactStandins } from "./tests/support/contact-standins";
 
@@ -20,6 +22,15 @@ contactStandins.server.unref();
 // The chat webhook stand-in; chat tests point CHAT_WEBHOOK_URL at CHAT_STANDIN_URL/webhook.
 const chatStandin = await startChatWebhookStandin();
 chatStandin.server.unref();
+
+// The run's database again, behind a proxy tests can cut or freeze (tests/support/faults.ts).
+const databaseUrl = new URL(process.env.DATABASE_URL!);
+const faultProxy = await startFaultProxy({ target: databaseUrl.host });
+const faultyWsProxy = await startWsProxy({ allow: [faultProxy.address] });
+faultProxy.unref();
+faultyWsProxy.unref();
+const faultyDatabaseUrl = new URL(databaseUrl);
+faultyDatabaseUrl.host = faultProxy.address;
 
 export default defineConfig({
   resolve: {
@@ -37,6 +48,9 @@ export default defineConfig({
           ...Object.fromEntries(TEST_RUN_ENV.map((name) => [name, process.env[name]!])),
           CONTACT_STANDIN_URL: contactStandins.url,
           CHAT_STANDIN_URL: chatStandin.url,
+          FAULTY_DATABASE_URL: faultyDatabaseUrl.toString(),
+          FAULTY_DATABASE_WS_PROXY: faultyWsProxy.url,
+          FAULT_PROXY_URL: faultProxy.controlUrl,
         },
       },
     }),

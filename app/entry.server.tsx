@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { isInvalidInputError } from "~/lib/db-errors.server";
 import { NonceProvider } from "~/lib/nonce";
+import { isDatabaseUnavailable } from "~/platform/db.server";
 import { logError } from "~/platform/request-log.server";
 
 const ABORT_DELAY = 5_000;
@@ -17,8 +18,15 @@ const LEGACY_DATA_REQUEST_WARNING =
  */
 function statusForErrors(status: number, remixContext: EntryContext) {
   const errors = Object.values(remixContext.staticHandlerContext.errors ?? {});
-  return status === 500 && errors.length > 0 && errors.every(isInvalidInputError) ? 400 : status;
+  if (status !== 500 || errors.length === 0) return status;
+  if (errors.every(isInvalidInputError)) return 400;
+  // Postgres went away or stalled mid-render: a passing outage, not a fault of the page.
+  if (errors.every(isDatabaseUnavailable)) return 503;
+  return status;
 }
+
+/** How soon a client may try again after a 503, when the page did not say. */
+const RETRY_AFTER_SECONDS = "30";
 
 /**
  * An unexpected error in a loader or action: logged once, with its stack and the request id,
@@ -73,5 +81,9 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A route's thrown 503 carries Retry-After in its own headers, which Remix does not copy to
+  // the document; every 503 page says when to come back.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After"))
+    responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -57,9 +57,8 @@ export async function cachedDocument<T>(
   },
 ) {
   const generation = await cache.generation();
-  const key = new URL(path, cache.origin);
-  key.searchParams.set("__generation", generation.id);
-  const cacheKey = new Request(key);
+  // The generation leads the key's path, where nothing from a client's address can reach it.
+  const cacheKey = new Request(new URL(`/__data/${generation.id}${path}`, cache.origin));
   const cacheControl = `public, max-age=${maxAgeWithin(maxAgeSeconds, generation)}`;
 
   const hit = await edgeCache().match(cacheKey);

@@ -67,18 +67,40 @@ export function isSharedPageRequest(request: Request) {
   const url = new URL(request.url);
   if (isAdminPath(url.pathname) || isApiPath(url.pathname)) return false;
   // Uploaded images are never pages; their route answers from R2 with its own caching.
-  if (url.pathname.startsWith("/media/")) return false;
+  if (url.pathname.toLowerCase().startsWith("/media/")) return false;
   return !url.searchParams.has("_data");
 }
 
-/** One entry per page and query (parameters sorted) and consent choice, under the generation. */
-function cacheKey(url: URL, generation: string, variant: SharedPageVariant) {
-  const key = new URL(url.pathname, url.origin);
-  const params = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
-  for (const [name, value] of params) key.searchParams.append(name, value);
-  key.searchParams.set("__page_generation", generation);
-  key.searchParams.set("__page_variant", variant.key);
-  return new Request(key);
+/** The query parameters public pages read (the blog list's and the resources search). */
+const PAGE_QUERY_PARAMETERS = new Set(["page", "limit", "category", "search"]);
+
+/**
+ * The request a shared copy is rendered from and stored under: the same page with only the
+ * parameters pages read, in a fixed order. Tracking tags and anything else in the address
+ * neither split the cache nor reach the copy other visitors are served.
+ */
+export function sharedPageRequest(request: Request) {
+  const url = new URL(request.url);
+  const page = new URL(url.pathname, url.origin);
+  const params = [...url.searchParams]
+    .filter(([name]) => PAGE_QUERY_PARAMETERS.has(name))
+    .sort(([a], [b]) => a.localeCompare(b));
+  for (const [name, value] of params) page.searchParams.append(name, value);
+  return new Request(page, { method: "GET", headers: request.headers });
+}
+
+/**
+ * One entry per page and query and consent choice, under the generation. The generation and
+ * the variant lead the key's path, where nothing from the visitor's address can reach them.
+ */
+function cacheKey(
+  cache: RequestEdgeCache,
+  page: URL,
+  generation: string,
+  variant: SharedPageVariant,
+) {
+  const prefix = `/__page/${generation}/${encodeURIComponent(variant.key)}`;
+  return new Request(new URL(`${prefix}${page.pathname}${page.search}`, cache.origin));
 }
 
 function isStorable({ response, clean }: RenderedPage) {
@@ -170,7 +192,7 @@ export async function serveSharedPage<R extends RenderedPage>(
   options: SharedPageOptions<R>,
 ): Promise<SharedPage<R>> {
   const { request, cache, variant, freshSeconds, freshTokens, render, onHit } = options;
-  const key = cacheKey(new URL(request.url), (await cache.generation()).id, variant);
+  const key = cacheKey(cache, new URL(request.url), (await cache.generation()).id, variant);
   const stored = await edgeCache().match(key);
 
   if (isComplete(stored, variant)) {

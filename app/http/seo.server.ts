@@ -1,6 +1,7 @@
+import { siteOrigin } from "~/lib/site-origin";
 import type { AppEnv } from "~/platform/env.server";
 
-/** The origin canonical links use: SITE_URL when configured, else the request's own origin. */
+/** The origin canonical links use (`siteOrigin`), for loaders that have the environment. */
 export function canonicalOrigin(request: Request, env: Pick<AppEnv, "SITE_URL">) {
-  return env.SITE_URL ? new URL(env.SITE_URL).origin : new URL(request.url).origin;
+  return siteOrigin(request, env.SITE_URL);
 }

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
-  createRequestDatabase,
   isDatabaseUnavailable,
   DATABASE_UNAVAILABLE_MESSAGE,
   type Database,
+  type RequestDatabase,
 } from "./db.server";
 import type { AppEnv } from "./env.server";
 
@@ -43,16 +43,17 @@ type DeclaredContext = {
 };
 
 /**
- * The load context of one render. The caller gives this request's own values, including those
- * that layers above declare on AppLoadContext themselves (the edge cache: app/edge).
+ * The load context of one render, on the request's database. The caller gives this request's
+ * own values, including those that layers above declare on AppLoadContext themselves (the edge
+ * cache: app/edge).
  */
 export function createLoadContext(
   env: AppEnv,
   ctx: ExecutionContext,
+  database: RequestDatabase,
   requestValues: Omit<DeclaredContext, "env" | "ctx" | "db" | "failures">,
-) {
-  const database = createRequestDatabase(env);
-  const context: AppLoadContext = {
+): AppLoadContext {
+  return {
     ...requestValues,
     env,
     ctx,
@@ -66,5 +67,4 @@ export function createLoadContext(
       }
     },
   };
-  return { context, database };
 }

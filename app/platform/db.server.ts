@@ -1,3 +1,4 @@
+import type { PoolClient } from "@neondatabase/serverless";
 import { createDrizzle, createPool, type Database } from "~db/client";
 import type { AppEnv } from "./env.server";
 
@@ -30,14 +31,44 @@ interface RequestDatabase {
   close(): Promise<void>;
 }
 
+/** How long one statement may take before the request gives up on Postgres. */
+export const STATEMENT_DEADLINE_MS = 5_000;
+/** How long a whole request may wait on Postgres, connecting included. */
+export const REQUEST_DATABASE_BUDGET_MS = 8_000;
+
 /**
  * A per-request database handle. A Worker must not share a Pool between requests (the second
  * request hangs), and most requests need no data, so nothing connects until `get()` is called.
+ *
+ * Every statement has a deadline, whatever holds it up (a held lock, a frozen network path, a
+ * slow plan): past it the request's connections are torn down and the caller gets a
+ * DatabaseUnavailableError, which pages and the API answer with 503 and `Retry-After`. The
+ * deadline is kept on our side because Neon's pooler does not pass `statement_timeout` or
+ * `lock_timeout` startup settings through to Postgres.
  */
-export function createRequestDatabase(env: AppEnv): RequestDatabase {
+export function createRequestDatabase(
+  env: AppEnv,
+  {
+    statementMs = STATEMENT_DEADLINE_MS,
+    budgetMs = REQUEST_DATABASE_BUDGET_MS,
+  }: { statementMs?: number; budgetMs?: number } = {},
+): RequestDatabase {
   let pool: ReturnType<typeof createPool> | undefined;
   let ready: Promise<Database> | undefined;
   const busy = busyClock();
+  let budgetEndsAt = 0;
+
+  const withDeadline = <T>(work: Promise<T>): Promise<T> => {
+    const ms = Math.max(0, Math.min(statementMs, budgetEndsAt - Date.now()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        abandon(pool);
+        reject(new DatabaseUnavailableError(new Error(`Postgres gave no answer in ${ms} ms`)));
+      }, ms);
+    });
+    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+  };
 
   return {
     get opened() {
@@ -49,14 +80,17 @@ export function createRequestDatabase(env: AppEnv): RequestDatabase {
     get() {
       ready ??= busy.track(
         (async () => {
+          budgetEndsAt = Date.now() + budgetMs;
           pool = createPool({ url: env.DATABASE_URL, wsProxy: env.DATABASE_WS_PROXY });
           try {
-            const client = await pool.connect();
+            const client = await withDeadline(pool.connect());
             client.release();
           } catch (error) {
-            throw new DatabaseUnavailableError(error);
+            throw error instanceof DatabaseUnavailableError
+              ? error
+              : new DatabaseUnavailableError(error);
           }
-          timeQueries(pool, busy);
+          guardQueries(pool, (work) => busy.track(withDeadline(work)));
           return createDrizzle(pool);
         })(),
       );
@@ -66,6 +100,49 @@ export function createRequestDatabase(env: AppEnv): RequestDatabase {
       await pool?.end().catch(() => undefined);
     },
   };
+}
+
+type Pool = ReturnType<typeof createPool>;
+
+/**
+ * Drizzle sends plain statements through the pool's `query` and runs transactions on a client
+ * it checks out with `connect()`: both return promises, which are timed and bounded. (The
+ * pool's `query` itself talks to its client with callbacks, so it is guarded one level up.)
+ */
+function guardQueries(pool: Pool, guard: <T>(work: Promise<T>) => Promise<T>) {
+  const guardQuery = (target: { query: (...args: unknown[]) => unknown }) => {
+    const query = target.query.bind(target);
+    target.query = (...args: unknown[]) => {
+      const result = query(...args);
+      return result instanceof Promise ? guard(result) : result;
+    };
+  };
+  guardQuery(pool as unknown as { query: (...args: unknown[]) => unknown });
+  const guardedClients = new WeakSet<PoolClient>();
+  const connect = pool.connect.bind(pool) as unknown as (...args: unknown[]) => unknown;
+  (pool as { connect: unknown }).connect = (...args: unknown[]) => {
+    if (args.length > 0) return connect(...args);
+    return guard(connect() as Promise<PoolClient>).then((client) => {
+      if (!guardedClients.has(client)) {
+        guardedClients.add(client);
+        guardQuery(client as unknown as { query: (...args: unknown[]) => unknown });
+      }
+      return client;
+    });
+  };
+}
+
+/** Closes every connection of a pool at once: a statement stuck behind a lock ends with it. */
+function abandon(pool: Pool | undefined) {
+  if (!pool) return;
+  for (const client of (pool as unknown as { _clients: PoolClient[] })._clients ?? []) {
+    // The torn-down connection reports an error nobody waits for any more.
+    client.on("error", () => undefined);
+    const stream = (client as unknown as { connection?: { stream?: { destroy(): void } } })
+      .connection?.stream;
+    stream?.destroy();
+  }
+  pool.end().catch(() => undefined);
 }
 
 /**
@@ -91,15 +168,26 @@ function busyClock() {
   };
 }
 
-/** Drizzle sends every statement through the pool's `query`; timing it times the request's SQL. */
-function timeQueries(pool: ReturnType<typeof createPool>, clock: ReturnType<typeof busyClock>) {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as { query: unknown }).query = (...args: unknown[]) => {
-    const result = query(...args);
-    return result instanceof Promise ? clock.track(result) : result;
-  };
-}
+/** SQLSTATEs that mean Postgres is going away or cannot take the connection, not a bad query. */
+const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300)$/;
+const LOST_CONNECTION = /connection terminated|connection (was )?closed|ECONNRESET|ECONNREFUSED/i;
 
-export function isDatabaseUnavailable(error: unknown): error is DatabaseUnavailableError {
-  return error instanceof DatabaseUnavailableError;
+/**
+ * Whether a failure means "Postgres is unavailable" (unreachable, too slow, going away, or the
+ * connection dropped mid-statement), however deep drizzle and the driver wrapped it.
+ */
+export function isDatabaseUnavailable(error: unknown) {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === "string" && UNAVAILABLE_CODES.test(code)) return true;
+    if (typeof message === "string" && LOST_CONNECTION.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }

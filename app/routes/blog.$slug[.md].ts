@@ -5,8 +5,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cacheControlOf, readCachedJson } from "~/edge/json-cache.server";
+import { siteOrigin } from "~/lib/site-origin";
 import { blogSlugSchema } from "~/schemas/blog-query";
-import { siteOrigin } from "~/services/blog-meta.server";
 import { BLOG_POST_NOT_FOUND, cachedPost } from "~/services/blog-reads.server";
 import type { PublicBlogPostJson } from "~/services/blog.server";
 import { renderPostMarkdown } from "~/services/llms-txt.server";

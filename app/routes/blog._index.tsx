@@ -23,9 +23,9 @@ import { Pagination } from "~/components/ui/pagination";
 import { blogIntro, publicPageMeta } from "~/content/page-meta";
 import { orFailWith } from "~/http/page-errors.server";
 import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
+import { siteOrigin } from "~/lib/site-origin";
 import { toast } from "~/lib/toast";
 import { parseBlogListQuery, type BlogListQuery } from "~/schemas/blog-query";
-import { siteOrigin } from "~/services/blog-meta.server";
 import { readCategories, readPostPage } from "~/services/blog-reads.server";
 import { mediaSizes } from "~/services/media.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cachedDocument } from "~/edge/json-cache.server";
-import { siteOrigin } from "~/services/blog-meta.server";
+import { siteOrigin } from "~/lib/site-origin";
 import { BLOG_POSTS_MAX_AGE_SECONDS } from "~/services/blog-reads.server";
 import { listPostsForLlms } from "~/services/blog.server";
 import { renderLlmsTxt } from "~/services/llms-txt.server";

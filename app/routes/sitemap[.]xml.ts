@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cachedDocument } from "~/edge/json-cache.server";
+import { siteOrigin } from "~/lib/site-origin";
 import { renderSitemap } from "~/services/blog-feeds.server";
-import { siteOrigin } from "~/services/blog-meta.server";
 import { BLOG_POSTS_MAX_AGE_SECONDS } from "~/services/blog-reads.server";
 import { listPostsForSitemap } from "~/services/blog.server";
 

@@ -42,12 +42,26 @@ const tagsSchema = z
 const PUBLISH_AT_MESSAGE =
   "Publish at must be an ISO 8601 date and time with a time zone (e.g. 2026-12-01T09:00:00Z), or null";
 
+/**
+ * Publish-at moments from 1970 through 9999. Postgres has no year 0, JavaScript writes years
+ * past 9999 with six digits Postgres does not read, and the driver reads years before 100 as
+ * 19xx; no post goes live before the epoch anyway.
+ */
+const FIRST_PUBLISH_MOMENT = Date.UTC(1970, 0, 1);
+const LAST_PUBLISH_MOMENT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const PUBLISH_AT_RANGE_MESSAGE = "Publish at must be between the years 1970 and 9999";
+
+function isStorableMoment(date: Date) {
+  return date.getTime() >= FIRST_PUBLISH_MOMENT && date.getTime() <= LAST_PUBLISH_MOMENT;
+}
+
 /** When a published post goes live; null (or absent) publishes it when saved. */
 const publishAtSchema = z
   .string({ invalid_type_error: PUBLISH_AT_MESSAGE })
   .datetime({ offset: true, message: PUBLISH_AT_MESSAGE })
   .transform((value) => new Date(value))
   .refine((date) => !Number.isNaN(date.getTime()), PUBLISH_AT_MESSAGE)
+  .refine(isStorableMoment, PUBLISH_AT_RANGE_MESSAGE)
   .nullish();
 
 const blogPostFields = {
@@ -114,8 +128,9 @@ export const postEditorSchema = z
   .transform(({ publishAt, timeZone, ...post }, context) => {
     if (!publishAt) return { ...post, publishAt: null };
     const moment = zonedTimeToUtc(publishAt, timeZone);
-    if (!moment) {
-      context.addIssue({ code: "custom", path: ["publishAt"], message: EDITOR_PUBLISH_AT_MESSAGE });
+    if (!moment || !isStorableMoment(moment)) {
+      const message = moment ? PUBLISH_AT_RANGE_MESSAGE : EDITOR_PUBLISH_AT_MESSAGE;
+      context.addIssue({ code: "custom", path: ["publishAt"], message });
       return z.NEVER;
     }
     return { ...post, publishAt: moment };

@@ -32,7 +32,7 @@ export interface BlogWriter {
   /** How the change came (`{ via: "api" }`, the API key's id...), kept in the audit entry. */
   via?: Record<string, unknown>;
   meta: RequestMeta;
-  /** The site whose cached blog reads and pages the change retires. */
+  /** The site whose cached blog reads and pages the change retires (the edge cache's). */
   origin: string;
 }
 
@@ -46,7 +46,7 @@ export async function blogWriterFor(
     db: await context.db(),
     ...actor,
     meta: requestMeta(request, context),
-    origin: new URL(request.url).origin,
+    origin: context.edgeCache.origin,
   };
 }
 

@@ -4,26 +4,22 @@
  * post change, or a go-live the Cron notices, starts a new one at once.
  */
 import { createRequestEdgeCache, purgeEdgeCache } from "~/edge/edge-cache.server";
-import { createRequestDatabase, type Database } from "~/platform/db.server";
-import type { AppEnv } from "~/platform/env.server";
+import type { Database } from "~/platform/db.server";
 import { nextScheduledGoLive, scheduledPostWentLive } from "./blog.server";
 
 /**
- * The request's edge cache. When it starts a generation, the next go-live is read on a
- * connection of its own: the page cache needs it before the request's database exists.
+ * The request's edge cache. When it starts a generation, the next go-live is read on the
+ * request's own database, within the same deadline as the rest of the request.
  */
-export function openRequestEdgeCache(env: AppEnv, ctx: ExecutionContext, origin: string) {
+export function openRequestEdgeCache(
+  ctx: ExecutionContext,
+  origin: string,
+  db: () => Promise<Database>,
+) {
   return createRequestEdgeCache({
     origin,
     ctx,
-    generationEnd: async () => {
-      const database = createRequestDatabase(env);
-      try {
-        return await nextScheduledGoLive(await database.get());
-      } finally {
-        ctx.waitUntil(database.close());
-      }
-    },
+    generationEnd: async () => nextScheduledGoLive(await db()),
   });
 }
 

@@ -19,8 +19,3 @@ export function blogPostMeta(
   if (post.imageUrl) meta.ogImage = new URL(post.imageUrl, origin).href;
   return meta;
 }
-
-/** The canonical origin for links in pages, feeds and the sitemap. */
-export function siteOrigin(request: Request, siteUrl: string | undefined) {
-  return siteUrl ? new URL(siteUrl).origin : new URL(request.url).origin;
-}

@@ -153,6 +153,16 @@ export async function listPostsForFeed(db: Database) {
     .limit(RSS_ITEM_COUNT);
 }
 
+/** The newest public posts, as links (the chat assistant's "latest articles"). */
+export async function listLatestPublicPosts(db: Database, limit: number) {
+  return db
+    .select({ slug: blogPosts.slug, title: blogPosts.title })
+    .from(blogPosts)
+    .where(isPublic)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
 /** Every published post for llms.txt: what a reader needs to choose one. */
 export async function listPostsForLlms(db: Database) {
   return db

@@ -2,11 +2,10 @@
  * The chat's answers: forwarded to the configured automation webhook (10 s timeout), or from
  * the built-in assistant when there is none.
  */
-import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import type { ChatRequest } from "~/schemas/chat";
-import { blogPosts } from "~db/schema";
-import { builtInReply, type ArticleLink } from "./chat-assistant.server";
+import { listLatestPublicPosts } from "./blog.server";
+import { builtInReply } from "./chat-assistant.server";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit.server";
 
 const CHAT_RATE_LIMIT: RateLimitRule = { bucket: "chat", limit: 20, windowMs: 60_000 };
@@ -73,14 +72,8 @@ async function askWebhook(webhookUrl: string, input: ChatRequest, context: ChatC
   return replyFrom(body);
 }
 
-async function recentArticles(db: Database, limit = 3): Promise<ArticleLink[]> {
-  return db
-    .select({ slug: blogPosts.slug, title: blogPosts.title })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedDate)))
-    .orderBy(desc(blogPosts.publishedDate))
-    .limit(limit);
-}
+/** How many articles the assistant links when asked for the latest. */
+const LATEST_ARTICLE_COUNT = 3;
 
 type ChatAnswer =
   { ok: true; response: string } | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
@@ -96,7 +89,7 @@ export async function answerChat(input: ChatRequest, context: ChatContext): Prom
   const response = context.webhookUrl
     ? await askWebhook(context.webhookUrl, input, context)
     : await builtInReply(input.message, input.intent, async () =>
-        recentArticles(await context.db()),
+        listLatestPublicPosts(await context.db(), LATEST_ARTICLE_COUNT),
       );
   return { ok: true, response };
 }

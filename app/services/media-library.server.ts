@@ -3,7 +3,7 @@
  * deleted only when no post shows it (a post would otherwise lose its picture without anyone
  * seeing why). One rule for the admin screen and the admin API.
  */
-import { inArray, like, or } from "drizzle-orm";
+import { like, or } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { writeAudit } from "~/services/auth/audit.server";
 import { blogPosts } from "~db/schema";
@@ -58,10 +58,14 @@ function containing(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** For each address, the posts whose image is it or whose text shows it. */
-async function postsUsingMedia(db: Database, urls: string[]): Promise<Map<string, MediaUser[]>> {
-  const usage = new Map(urls.map((url) => [url, [] as MediaUser[]]));
-  if (urls.length === 0) return usage;
+/**
+ * For each image id, the posts whose image address or text shows it. Any address that serves
+ * an image holds its id (a full URL, another host name, the path in capitals, a query string
+ * or fragment), and an id is 128 random bits, so finding the id finds every such address.
+ */
+async function postsUsingMedia(db: Database, ids: string[]): Promise<Map<string, MediaUser[]>> {
+  const usage = new Map(ids.map((id) => [id, [] as MediaUser[]]));
+  if (ids.length === 0) return usage;
   const rows = await db
     .select({
       id: blogPosts.id,
@@ -72,15 +76,17 @@ async function postsUsingMedia(db: Database, urls: string[]): Promise<Map<string
     .from(blogPosts)
     .where(
       or(
-        inArray(blogPosts.imageUrl, urls),
-        ...urls.map((url) => like(blogPosts.content, containing(url))),
+        ...ids.flatMap((id) => [
+          like(blogPosts.imageUrl, containing(id)),
+          like(blogPosts.content, containing(id)),
+        ]),
       ),
     )
     .orderBy(blogPosts.id);
   for (const row of rows)
-    for (const url of urls)
-      if (row.imageUrl === url || row.content.includes(url))
-        usage.get(url)!.push({ id: row.id, title: row.title });
+    for (const id of ids)
+      if (row.imageUrl?.includes(id) || row.content.includes(id))
+        usage.get(id)!.push({ id: row.id, title: row.title });
   return usage;
 }
 
@@ -95,7 +101,7 @@ export async function listMedia(
   const shown = all.slice((page - 1) * limit, page * limit);
   const usage = await postsUsingMedia(
     db,
-    shown.map((object) => mediaUrl(object.key)),
+    shown.map((object) => object.key),
   );
   return {
     total: all.length,
@@ -106,7 +112,7 @@ export async function listMedia(
       size: object.size,
       ...storedImageSize(object),
       uploadedAt: object.uploaded.toISOString(),
-      usedBy: usage.get(mediaUrl(object.key)) ?? [],
+      usedBy: usage.get(object.key) ?? [],
     })),
   };
 }
@@ -118,7 +124,7 @@ export async function deleteMedia(
   actor: MediaActor,
 ): Promise<MediaDeleteResult> {
   if (!bucket || !isMediaId(id) || !(await bucket.head(id))) return { status: "not-found" };
-  const usedBy = (await postsUsingMedia(actor.db, [mediaUrl(id)])).get(mediaUrl(id)) ?? [];
+  const usedBy = (await postsUsingMedia(actor.db, [id])).get(id) ?? [];
   if (usedBy.length > 0) return { status: "in-use", usedBy };
   await bucket.delete(id);
   await writeAudit(actor.db, actor.meta, {

@@ -4,6 +4,7 @@
  * the addresses it is given (never an open proxy), and it closes both sides when the client
  * sends Terminate, so no server is left holding a connection the client has given up.
  */
+import { createServer } from "node:http";
 import net from "node:net";
 import { WebSocketServer, type RawData } from "ws";
 
@@ -13,6 +14,8 @@ export interface WsProxy {
   url: string;
   port: number;
   close(): Promise<void>;
+  /** Lets the process end while the proxy still listens (test runners' own servers). */
+  unref(): void;
 }
 
 function isTerminate(data: Buffer) {
@@ -29,8 +32,10 @@ export async function startWsProxy({
   host?: string;
 }): Promise<WsProxy> {
   const allowed = new Set(allow);
-  const server = new WebSocketServer({ host, port });
+  const httpServer = createServer();
+  const server = new WebSocketServer({ server: httpServer });
   const sockets = new Set<net.Socket>();
+  let keepsProcessAlive = true;
 
   server.on("connection", (ws, request) => {
     const address = new URL(request.url ?? "/", "http://proxy").searchParams.get("address") ?? "";
@@ -44,6 +49,10 @@ export async function startWsProxy({
     ];
     const socket = net.connect({ host: targetHost, port: targetPort });
     sockets.add(socket);
+    if (!keepsProcessAlive) {
+      socket.unref();
+      request.socket.unref();
+    }
     const pending: Buffer[] = [];
     let connected = false;
 
@@ -72,10 +81,10 @@ export async function startWsProxy({
   });
 
   await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
+    httpServer.once("error", reject);
+    httpServer.listen(port, host, () => resolve());
   });
-  const actualPort = (server.address() as net.AddressInfo).port;
+  const actualPort = (httpServer.address() as net.AddressInfo).port;
   return {
     url: `ws://${host}:${actualPort}/v1`,
     port: actualPort,
@@ -83,7 +92,11 @@ export async function startWsProxy({
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         for (const client of server.clients) client.terminate();
-        server.close(() => resolve());
+        server.close(() => httpServer.close(() => resolve()));
       }),
+    unref: () => {
+      keepsProcessAlive = false;
+      httpServer.unref();
+    },
   };
 }

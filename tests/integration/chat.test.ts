@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../build/index.js";
+import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { BASE_URL, postJson } from "../support/worker";
 
 const bindings = env as unknown as Record<string, string>;
@@ -135,6 +136,26 @@ describe("POST /api/v1/chat without a webhook (built-in assistant)", () => {
     const answer = await reply("Show me your latest blog articles");
     expect(answer).toMatch(/\/blog\/[a-z0-9-]+/);
     expect(answer.match(/\/blog\/[a-z0-9-]+/g)!.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("never lists a post scheduled for later, however new", async () => {
+    const category = uniqueName("ChatScheduled");
+    const [scheduled, live] = await createPosts([
+      {
+        slug: uniqueName("chat-scheduled"),
+        category,
+        publishedDate: new Date(Date.now() + 86_400_000 * 365),
+        publishAt: new Date(Date.now() + 86_400_000 * 365),
+      },
+      { slug: uniqueName("chat-live"), category, publishedDate: new Date(Date.now() + 60_000) },
+    ]);
+    try {
+      const answer = await reply("Show me your latest blog articles");
+      expect(answer).toContain(`/blog/${live!.slug}`);
+      expect(answer).not.toContain(scheduled!.slug);
+    } finally {
+      await deletePosts([scheduled!.slug, live!.slug]);
+    }
   });
 
   it("steers a scheduling conversation towards a call", async () => {

@@ -172,6 +172,34 @@ describe("DELETE /api/v1/admin/media/{id}", () => {
     expect(await bucket.head(image.id)).not.toBeNull();
   });
 
+  it.each([
+    ["a full URL", (url: string) => `https://www.example.com${url}`],
+    ["another host name", (url: string) => `http://127.0.0.1:8788${url}`],
+    ["the path in capitals", (url: string) => url.replace("/media/", "/MEDIA/")],
+    ["a query string", (url: string) => `${url}?w=600`],
+    ["a fragment", (url: string) => `${url}#top`],
+  ])("refuses with 409 while a post shows the image by %s", async (_form, address) => {
+    const image = await upload();
+    const [asImage, inText] = await createPosts([
+      { slug: uniqueName("image-form"), category: "Media", imageUrl: address(image.url) },
+      {
+        slug: uniqueName("text-form"),
+        category: "Media",
+        content: `A diagram:\n\n![Diagram](${address(image.url)})\n\nThe end of the post.`,
+      },
+    ]);
+    expect((await request(address(image.url).replace(/^https?:\/\/[^/]+/, ""))).status).toBe(200);
+    const response = await remove(image.id);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { usedBy: { id: number; title: string }[] }).usedBy).toEqual(
+      [
+        { id: asImage!.id, title: asImage!.title },
+        { id: inText!.id, title: inText!.title },
+      ],
+    );
+    expect(await bucket.head(image.id)).not.toBeNull();
+  });
+
   it("answers parallel deletes of one image without an error, and the image is gone", async () => {
     const image = await upload();
     const statuses = await Promise.all(

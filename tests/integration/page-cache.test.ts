@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formStampAge } from "~/lib/form-stamp.server";
 import { parseSecretList } from "~/lib/signing-secrets.server";
 import { blogPosts } from "~db/schema";
-import { createAdmin, signInWithApi } from "../support/admin";
+import { apiHeaders, createAdmin, signInWithApi, signInWithForm } from "../support/admin";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { request, requestWithEnv, withDb } from "../support/worker";
 
@@ -66,7 +66,7 @@ async function readUntilHit(path: string, cookie: string) {
 
 describe("the page cache", () => {
   it("serves a public page again with its own nonce and form stamp", async () => {
-    const path = `/?visit=${unique()}`;
+    const path = `/resources?search=${unique()}`;
     const first = await fetchPage(path);
     const second = await fetchPage(path);
     expect(first.response.headers.get("x-cache")).toBe("MISS");
@@ -103,7 +103,7 @@ describe("the page cache", () => {
   });
 
   it("shares one copy per consent choice, each hit carrying the visitor's own consent record", async () => {
-    const path = `/team?visit=${unique()}`;
+    const path = `/resources?search=${unique()}`;
     const [ada, grace, linus] = await Promise.all([
       consentCookie("accept-all"),
       consentCookie("accept-all"),
@@ -137,7 +137,7 @@ describe("the page cache", () => {
   });
 
   it("never shares a page with a visitor who carries a toast, a session or an unreadable choice, nor admin pages, errors or data requests", async () => {
-    const path = `/team?visit=${unique()}`;
+    const path = `/resources?search=${unique()}`;
     await fetchPage(path);
     for (const cookie of ["cookie_consent=anything", "en_toast=x", "admin_session=y", "other=1"]) {
       const personal = await fetchPage(path, { headers: { Cookie: cookie } });
@@ -233,5 +233,61 @@ describe("the page cache", () => {
     for (let attempt = 0; attempt < 100 && (await views()) < before + 2; attempt++)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await views()).toBe(before + 2);
+  });
+});
+
+describe("the page cache's keys", () => {
+  it("keeps what a visitor adds to the address out of the copy others are served", async () => {
+    const poison = `evil${unique()}`;
+    const spoofed = await fetchPage(
+      `/terms?__page_generation=x&__page_variant=${poison}&utm_source=${poison}&returnTo=${poison}`,
+    );
+    expect(spoofed.response.status).toBe(200);
+    expect(spoofed.html).not.toContain(poison);
+    const clean = await fetchPage("/terms");
+    expect(clean.response.headers.get("x-cache")).toBe("HIT");
+    expect(clean.html).not.toContain(poison);
+    // Tracking tags share the page's one copy instead of splitting the cache.
+    const tagged = await fetchPage(`/terms?utm_campaign=${unique()}&fbclid=${unique()}`);
+    expect(tagged.response.headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("never caches or dresses as public an admin path written in capitals", async () => {
+    for (let i = 0; i < 2; i++) {
+      const { response } = await fetchPage("/ADMIN/LOGIN");
+      expect(response.status).toBe(200);
+      expect(response.headers.has("x-cache")).toBe(false);
+    }
+    const admin = await createAdmin();
+    const cookie = await signInWithForm(admin.email, admin.password);
+    const { response, html } = await fetchPage("/ADMIN/DASHBOARD", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(html).not.toContain("data-consent-banner");
+    const api = await request("/API/V1/blog/categories");
+    expect(api.headers.get("x-api-version")).toBe("v1");
+    expect(api.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("retires a post page cached under another host name of the site", async () => {
+    const site = { SITE_URL: "http://localhost" };
+    const slug = uniqueName("other-host");
+    slugs.push(slug);
+    const [post] = await createPosts([{ slug, category, title: "Seen under two names" }]);
+    const elsewhere = `http://127.0.0.1/blog/${slug}`;
+    await requestWithEnv(site, elsewhere);
+    expect((await requestWithEnv(site, elsewhere)).headers.get("x-cache")).toBe("HIT");
+
+    const admin = await createAdmin();
+    const { writeAuth } = await apiHeaders(admin.email, admin.password);
+    const hidden = await requestWithEnv(
+      site,
+      `/api/v1/admin/blog/posts/${post!.id}/toggle-publish`,
+      {
+        method: "POST",
+        headers: writeAuth,
+      },
+    );
+    expect(hidden.status).toBe(200);
+    expect((await requestWithEnv(site, elsewhere)).status).toBe(404);
   });
 });

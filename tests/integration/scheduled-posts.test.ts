@@ -7,6 +7,7 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLISH_AT_RANGE_MESSAGE } from "~/schemas/blog-post";
 import { blogPosts } from "~db/schema";
 import worker from "../../build/index.js";
 import { createAdmin, csrfTokenFromPage, form, apiHeaders, signInWithForm } from "../support/admin";
@@ -175,6 +176,37 @@ describe("scheduled publishing", () => {
     const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
     expect(body.errors.publishAt?.[0]).toMatch(/Publish at must be an ISO 8601 date and time/);
   });
+
+  it.each([
+    ["year 0, which Postgres does not have", "0000-01-01T00:00:00Z"],
+    ["a year the driver would read back as 19xx", "0001-01-01T00:00:00Z"],
+    ["1970 moved into 1969 by its offset", "1970-01-01T00:30:00+01:00"],
+    ["9999 moved into 10000 by its offset", "9999-12-31T23:00:00-05:00"],
+  ])("refuses %s with a clear 400 on create and update", async (_name, publishAt) => {
+    const created = await createViaApi({ publishAt });
+    expect(created.response.status).toBe(400);
+    const body = (await created.response.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.publishAt).toEqual([PUBLISH_AT_RANGE_MESSAGE]);
+
+    const { response, slug } = await createViaApi({});
+    const { post } = (await response.json()) as { post: ApiPost };
+    const updated = await request(`/api/v1/admin/blog/posts/${post.id}`, {
+      method: "PUT",
+      headers: writeAuth,
+      body: JSON.stringify({ publishAt }),
+    });
+    expect(updated.status).toBe(400);
+    expect((await request(`/api/v1/blog/posts/${slug}`)).status).toBe(200);
+  });
+
+  it("accepts the first and last moments of the range, and reads them back unchanged", async () => {
+    for (const publishAt of ["1970-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]) {
+      const { response } = await createViaApi({ publishAt });
+      expect(response.status, publishAt).toBe(201);
+      const { post } = (await response.json()) as { post: ApiPost };
+      expect(post.publishAt).toBe(new Date(publishAt).toISOString());
+    }
+  });
 });
 
 async function stats() {
@@ -245,6 +277,22 @@ describe("the editor's Publish at field", () => {
       db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug)),
     );
     expect(rows).toHaveLength(0);
+  });
+
+  it("answers a field error for a time its zone moves past 9999, and keeps what was typed", async () => {
+    const slug = uniqueName("far-time");
+    const response = await request("/admin/blog/new", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: form(
+        editorFields(slug, { publishAt: "9999-12-31T23:30", timeZone: "America/New_York" }),
+      ),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(PUBLISH_AT_RANGE_MESSAGE);
+    expect(html).toContain(`value="${slug}"`);
   });
 
   it("reads an unknown or hostile time zone as UTC", async () => {
