@@ -30,7 +30,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-function serviceUnavailable(message = DATABASE_UNAVAILABLE_MESSAGE) {
+export function serviceUnavailable(message = DATABASE_UNAVAILABLE_MESSAGE) {
   return new Response(JSON.stringify({ message }), {
     status: 503,
     headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },

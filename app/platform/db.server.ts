@@ -21,7 +21,7 @@ class DatabaseUnavailableError extends Error {
   }
 }
 
-interface RequestDatabase {
+export interface RequestDatabase {
   /** Opens the pool on first use and checks that Postgres answers. */
   get(): Promise<Database>;
   /** Whether this request touched the database at all. */
