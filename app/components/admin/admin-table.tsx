@@ -115,15 +115,3 @@ export function AdminTable<Row>({
     </div>
   );
 }
-
-/**
- * A row action: an icon with its name beside it on a phone, the icon alone (with a tooltip)
- * from 640 px up. Put the visible name in a `sm:sr-only` span.
- */
-export function rowActionClasses(tone: "default" | "danger" = "default") {
-  const colours =
-    tone === "danger"
-      ? "text-red-600 hover:bg-red-50 hover:text-red-700 max-sm:border-red-300"
-      : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 max-sm:border-slate-300";
-  return `inline-flex items-center gap-2 rounded-lg p-2 text-sm font-medium disabled:opacity-50 max-sm:border max-sm:bg-white max-sm:px-3 ${colours}`;
-}

@@ -1,7 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Eye, EyeOff, Pencil, Trash } from "lucide-react";
 import { Tooltip } from "~/components/ui/tooltip";
-import { rowActionClasses } from "./admin-table";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
 
 export const DELETE_POST_QUESTION = "Are you sure you want to delete this post?";
@@ -17,6 +16,18 @@ export function usePublishToggle(post: PostToggled) {
   // Optimistic: the row shows the new state while the server works; a failure reverts it.
   const published = toggle.formData ? !post.published : post.published;
   return { toggle, published };
+}
+
+/**
+ * An action's look: an icon with its name beside it on a phone (a card's whole button), the
+ * icon alone with a tooltip from 640 px up, where the name is in a `sm:sr-only` span.
+ */
+function actionClasses(tone: "default" | "danger" = "default") {
+  const colours =
+    tone === "danger"
+      ? "text-red-600 hover:bg-red-50 hover:text-red-700 max-sm:border-red-300"
+      : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 max-sm:border-slate-300";
+  return `inline-flex items-center gap-2 rounded-lg p-2 text-sm font-medium disabled:opacity-50 max-sm:border max-sm:bg-white max-sm:px-3 ${colours}`;
 }
 
 /** The list URL with one more parameter, keeping the filters and page. */
@@ -44,7 +55,7 @@ export function PostActions({ post }: { post: PostToggled & { title: string } })
         <input type="hidden" name="intent" value="toggle" />
         <input type="hidden" name="id" value={post.id} />
         <Tooltip content={toggleName}>
-          <button type="submit" disabled={toggle.state !== "idle"} className={rowActionClasses()}>
+          <button type="submit" disabled={toggle.state !== "idle"} className={actionClasses()}>
             {published ? (
               <EyeOff aria-hidden className="h-4 w-4" />
             ) : (
@@ -56,7 +67,7 @@ export function PostActions({ post }: { post: PostToggled & { title: string } })
         </Tooltip>
       </toggle.Form>
       <Tooltip content="Edit">
-        <Link to={`/admin/blog/edit/${post.id}`} className={rowActionClasses()}>
+        <Link to={`/admin/blog/edit/${post.id}`} className={actionClasses()}>
           <Pencil aria-hidden className="h-4 w-4" />
           <span className="sm:sr-only">Edit</span>
           <span className="sr-only"> {post.title}</span>
@@ -65,7 +76,7 @@ export function PostActions({ post }: { post: PostToggled & { title: string } })
       <Tooltip content="Delete">
         <Link
           to={withParam(location.search, "confirmDelete", String(post.id))}
-          className={rowActionClasses("danger")}
+          className={actionClasses("danger")}
           data-deleting={deleting || undefined}
           onClick={(event) => {
             // With JavaScript a native dialog confirms; without it the link opens a confirmation step.
