@@ -8,13 +8,11 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import {
-  ApiKeysSection,
-  PasswordSection,
-  SessionsSection,
-  TwoFactorSection,
-  type SettingsActionData,
-} from "~/components/admin/settings-sections";
+import { ApiKeysSection } from "~/components/admin/settings/api-keys";
+import { PasswordSection } from "~/components/admin/settings/password";
+import { SessionsSection } from "~/components/admin/settings/sessions";
+import type { SettingsActionData } from "~/components/admin/settings/settings-form";
+import { TwoFactorSection } from "~/components/admin/settings/two-factor";
 import { site } from "~/content/site";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";

@@ -185,7 +185,7 @@ export default function SubmissionDetail() {
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
                 {label}
               </dt>
-              <dd className="mt-1 break-words text-slate-900">
+              <dd className="mt-1 text-slate-900 wrap-anywhere">
                 {label === "Email" ? (
                   <a href={`mailto:${value}`} className="text-brand-700 hover:underline">
                     {value}

@@ -5,6 +5,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Download, Search } from "lucide-react";
+import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
 import { LEAD_STATUS_LABELS, LeadStatusBadge } from "~/components/admin/lead-status";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
 import { Pagination } from "~/components/ui/pagination";
@@ -60,6 +61,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
   };
 }
+
+const SUBMISSION_COLUMNS: [
+  AdminTableColumn<SubmissionRowView>,
+  ...AdminTableColumn<SubmissionRowView>[],
+] = [
+  {
+    header: "Name",
+    cell: (submission) => (
+      <Link to={`/admin/submissions/${submission.id}`} className="text-brand-700 hover:underline">
+        {submission.name}
+      </Link>
+    ),
+  },
+  { header: "Email", cell: (submission) => submission.email },
+  { header: "Company", cell: (submission) => submission.company },
+  { header: "Project type", cell: (submission) => submission.projectType },
+  { header: "Status", cell: (submission) => <LeadStatusBadge status={submission.status} /> },
+  { header: "Verification", cell: (submission) => submission.verification },
+  { header: "Received", className: "whitespace-nowrap", cell: (submission) => submission.received },
+];
 
 export default function Submissions() {
   const { search, status, page, pageCount, total, submissions } = useLoaderData<typeof loader>();
@@ -130,68 +151,20 @@ export default function Submissions() {
         </button>
       </Form>
 
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[50rem] text-sm">
-          <caption className="sr-only">Submissions</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Company
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Project type
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Verification
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Received
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {loading || submissions.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-4 py-10 text-center text-slate-500">
-                  <span role="status">
-                    {loading ? "Loading submissions..." : "No submissions found"}
-                  </span>
-                </td>
-              </tr>
-            ) : (
-              submissions.map((s: SubmissionRowView) => (
-                <tr key={s.id}>
-                  <th scope="row" className="px-4 py-3 text-left font-medium">
-                    <Link
-                      to={`/admin/submissions/${s.id}`}
-                      className="text-brand-700 hover:underline"
-                    >
-                      {s.name}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-slate-700">{s.email}</td>
-                  <td className="px-4 py-3 text-slate-700">{s.company}</td>
-                  <td className="px-4 py-3 text-slate-700">{s.projectType}</td>
-                  <td className="px-4 py-3">
-                    <LeadStatusBadge status={s.status} />
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{s.verification}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{s.received}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Submissions"
+        columns={SUBMISSION_COLUMNS}
+        rows={submissions}
+        rowKey={(submission) => submission.id}
+        notice={
+          loading
+            ? { text: "Loading submissions..." }
+            : submissions.length === 0
+              ? { text: "No submissions found" }
+              : null
+        }
+        tableClassName="sm:min-w-[50rem]"
+      />
       <Pagination
         page={page}
         pageCount={pageCount}

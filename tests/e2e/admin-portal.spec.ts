@@ -74,23 +74,3 @@ test("toggle publish flips a post's status at once", async ({ page }) => {
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`search=${tag}`));
 });
-
-test("no admin page scrolls sideways on a phone", async ({ page }) => {
-  test.slow();
-  const tag = uniqueTag("Phone");
-  await seedPosts(tag, 3, { publishedEvery: 2 });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signInAsAdmin(page, "phone");
-  for (const path of [
-    "/admin/dashboard",
-    `/admin/blog?search=${tag}`,
-    "/admin/blog/new",
-    "/admin/submissions",
-    "/admin/media",
-    "/admin/settings",
-  ]) {
-    await page.goto(path);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(375);
-  }
-});

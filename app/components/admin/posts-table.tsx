@@ -1,11 +1,9 @@
-import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { Eye, EyeOff, Pencil, Search, Trash } from "lucide-react";
+import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Tooltip } from "~/components/ui/tooltip";
-import { CsrfInput, useCsrfToken } from "./csrf-input";
+import { AdminTable, type AdminTableColumn, type AdminTableNotice } from "./admin-table";
 import { DeleteConfirmation } from "./delete-confirmation";
-
-export const DELETE_POST_QUESTION = "Are you sure you want to delete this post?";
+import { DELETE_POST_QUESTION, PostActions, usePublishToggle } from "./post-actions";
 
 export interface PostRowView {
   id: number;
@@ -20,27 +18,16 @@ export interface PostRowView {
   date: string;
 }
 
-/** The list URL with one more parameter, keeping the filters and page. */
-function withParam(search: string, name: string, value: string) {
-  const params = new URLSearchParams(search);
-  params.set(name, value);
-  return `?${params}`;
-}
-
 const STATUS_TONES = {
   Published: "bg-emerald-100 text-emerald-800",
   Scheduled: "bg-sky-100 text-sky-800",
   Draft: "bg-amber-100 text-amber-800",
 };
 
-function PostStatus({
-  published,
-  scheduledFor,
-}: {
-  published: boolean;
-  scheduledFor: string | null;
-}) {
-  const status = !published ? "Draft" : scheduledFor ? "Scheduled" : "Published";
+/** Draft, scheduled (with when) or published; while its publish toggle is under way, as it will be. */
+function PostStatus({ post }: { post: PostRowView }) {
+  const { published } = usePublishToggle(post);
+  const status = !published ? "Draft" : post.scheduledFor ? "Scheduled" : "Published";
   return (
     <>
       <span
@@ -49,87 +36,39 @@ function PostStatus({
         {status}
       </span>
       {status === "Scheduled" ? (
-        <span className="mt-1 block whitespace-nowrap text-xs text-slate-600">{scheduledFor}</span>
+        <span className="mt-1 block whitespace-nowrap text-xs text-slate-600">
+          {post.scheduledFor}
+        </span>
       ) : null}
     </>
   );
 }
 
-function PostRow({ post }: { post: PostRowView }) {
-  const toggle = useFetcher();
-  const removal = useFetcher();
-  const csrf = useCsrfToken();
-  const location = useLocation();
-  // Optimistic: the row shows the new state while the server works; a failure reverts it.
-  const published = toggle.formData ? !post.published : post.published;
-  const deleting = removal.state !== "idle";
-
-  return (
-    <tr className={deleting ? "opacity-40" : undefined}>
-      <th scope="row" className="max-w-xs px-4 py-3 text-left font-medium text-slate-900">
+const POST_COLUMNS: [AdminTableColumn<PostRowView>, ...AdminTableColumn<PostRowView>[]] = [
+  {
+    header: "Title",
+    className: "sm:max-w-xs",
+    cell: (post) => (
+      <>
         <span className="line-clamp-2">{post.title}</span>
         <span className="block truncate text-xs font-normal text-slate-500">/{post.slug}</span>
-      </th>
-      <td className="px-4 py-3 text-slate-700">{post.category}</td>
-      <td className="px-4 py-3">
-        <PostStatus published={published} scheduledFor={post.scheduledFor} />
-      </td>
-      <td className="px-4 py-3 tabular-nums text-slate-700">
-        {post.viewCount.toLocaleString("en-US")}
-      </td>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{post.date}</td>
-      <td className="px-4 py-3">
-        <div className="flex items-center gap-1">
-          <toggle.Form method="post">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="toggle" />
-            <input type="hidden" name="id" value={post.id} />
-            <Tooltip content={published ? "Unpublish" : "Publish"}>
-              <button
-                type="submit"
-                disabled={toggle.state !== "idle"}
-                className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
-              >
-                {published ? (
-                  <EyeOff aria-hidden className="h-4 w-4" />
-                ) : (
-                  <Eye aria-hidden className="h-4 w-4" />
-                )}
-                <span className="sr-only">
-                  {published ? "Unpublish" : "Publish"} {post.title}
-                </span>
-              </button>
-            </Tooltip>
-          </toggle.Form>
-          <Tooltip content="Edit">
-            <Link
-              to={`/admin/blog/edit/${post.id}`}
-              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            >
-              <Pencil aria-hidden className="h-4 w-4" />
-              <span className="sr-only">Edit {post.title}</span>
-            </Link>
-          </Tooltip>
-          <Tooltip content="Delete">
-            <Link
-              to={withParam(location.search, "confirmDelete", String(post.id))}
-              className="rounded-lg p-2 text-red-600 hover:bg-red-50 hover:text-red-700"
-              onClick={(event) => {
-                // With JavaScript a native dialog confirms; without it the link opens a confirmation step.
-                event.preventDefault();
-                if (deleting || !window.confirm(DELETE_POST_QUESTION)) return;
-                removal.submit({ intent: "delete", id: String(post.id), csrf }, { method: "post" });
-              }}
-            >
-              <Trash aria-hidden className="h-4 w-4" />
-              <span className="sr-only">Delete {post.title}</span>
-            </Link>
-          </Tooltip>
-        </div>
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: "Category", cell: (post) => post.category },
+  { header: "Status", cell: (post) => <PostStatus post={post} /> },
+  {
+    header: "Views",
+    className: "tabular-nums",
+    cell: (post) => post.viewCount.toLocaleString("en-US"),
+  },
+  { header: "Date", className: "whitespace-nowrap", cell: (post) => post.date },
+];
+
+const POST_ACTIONS: AdminTableColumn<PostRowView> = {
+  header: "Actions",
+  cell: (post) => <PostActions post={post} />,
+};
 
 export function PostsTable({ posts, error }: { posts: PostRowView[]; error: string | null }) {
   const navigation = useNavigation();
@@ -139,54 +78,22 @@ export function PostsTable({ posts, error }: { posts: PostRowView[]; error: stri
     navigation.location.pathname === location.pathname &&
     navigation.location.search !== location.search;
 
-  let status: string | null = null;
-  if (loading) status = "Loading posts...";
-  else if (error) status = error;
-  else if (posts.length === 0) status = "No posts found";
+  let notice: AdminTableNotice | null = null;
+  if (loading) notice = { text: "Loading posts..." };
+  else if (error) notice = { text: error, failed: true };
+  else if (posts.length === 0) notice = { text: "No posts found" };
 
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[44rem] text-sm">
-        <caption className="sr-only">Blog posts</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Category
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Views
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {status ? (
-            <tr>
-              <td
-                colSpan={6}
-                className={`px-4 py-10 text-center ${error && !loading ? "text-red-700" : "text-slate-500"}`}
-                role={error && !loading ? "alert" : "status"}
-              >
-                {status}
-              </td>
-            </tr>
-          ) : (
-            posts.map((post) => <PostRow key={post.id} post={post} />)
-          )}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Blog posts"
+      columns={POST_COLUMNS}
+      actions={POST_ACTIONS}
+      rows={posts}
+      rowKey={(post) => post.id}
+      rowClassName="has-[[data-deleting]]:opacity-40"
+      notice={notice}
+      tableClassName="sm:min-w-[44rem]"
+    />
   );
 }
 

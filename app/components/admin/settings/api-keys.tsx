@@ -1,0 +1,120 @@
+import { Form } from "@remix-run/react";
+import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
+import { CsrfInput } from "~/components/admin/csrf-input";
+import { formatDateTime } from "~/lib/dates";
+import { primaryButton, secondaryButton } from "./buttons";
+import { errorsFor, type SettingsActionData } from "./settings-form";
+import { SettingsInput } from "./settings-input";
+import { SettingsSection } from "./settings-section";
+
+interface ApiKeyView {
+  id: number;
+  name: string;
+  prefix: string;
+  permissions: string[];
+  active: boolean;
+  lastUsed: Date | string | null;
+  createdAt: Date | string;
+}
+
+const API_KEY_COLUMNS: [AdminTableColumn<ApiKeyView>, ...AdminTableColumn<ApiKeyView>[]] = [
+  { header: "Name", cell: (key) => key.name },
+  { header: "Key", className: "font-mono", cell: (key) => `${key.prefix}…` },
+  { header: "Permissions", cell: (key) => key.permissions.join(", ") },
+  { header: "Last used", cell: (key) => (key.lastUsed ? formatDateTime(key.lastUsed) : "Never") },
+];
+
+const API_KEY_ACTIONS: AdminTableColumn<ApiKeyView> = {
+  header: "Status",
+  cell: (key) =>
+    key.active ? (
+      <Form method="post">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="revoke-api-key" />
+        <input type="hidden" name="apiKeyId" value={key.id} />
+        <button type="submit" className={secondaryButton} aria-label={`Revoke API key ${key.name}`}>
+          Revoke
+        </button>
+      </Form>
+    ) : (
+      <span className="text-slate-500">Revoked</span>
+    ),
+};
+
+export function ApiKeysSection({
+  apiKeys,
+  result,
+}: {
+  apiKeys: ApiKeyView[];
+  result?: SettingsActionData;
+}) {
+  const errors = errorsFor(result, "create-api-key");
+  const created = result?.intent === "create-api-key" ? result.createdKey : undefined;
+  return (
+    <SettingsSection
+      id="api-keys"
+      title="API keys"
+      description="For scripts and integrations calling the admin API with the X-API-Key header. Super admins only."
+    >
+      {created ? (
+        <div
+          role="status"
+          className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm"
+        >
+          <p className="font-medium text-emerald-900">
+            API key “{created.name}” created. Copy it now — it is shown only once.
+          </p>
+          <code
+            className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono"
+            aria-label="New API key"
+          >
+            {created.key}
+          </code>
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-3">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="create-api-key" />
+        <SettingsInput
+          id="api-key-name"
+          label="Name"
+          name="name"
+          required
+          maxLength={100}
+          errorId="api-key-name-error"
+          errors={errors.name}
+        />
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-700">Permissions</legend>
+          <div className="flex gap-4 text-sm">
+            {(["read", "write", "delete"] as const).map((permission) => (
+              <label key={permission} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="permissions"
+                  value={permission}
+                  defaultChecked={permission === "read"}
+                />{" "}
+                {permission}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className={primaryButton}>
+          Create API key
+        </button>
+      </Form>
+      {apiKeys.length > 0 ? (
+        <div className="mt-6">
+          <AdminTable
+            caption="API keys"
+            columns={API_KEY_COLUMNS}
+            actions={API_KEY_ACTIONS}
+            rows={apiKeys}
+            rowKey={(key) => key.id}
+          />
+        </div>
+      ) : null}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,78 @@
+import { Form } from "@remix-run/react";
+import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
+import { CsrfInput } from "~/components/admin/csrf-input";
+import { formatDateTime } from "~/lib/dates";
+import { secondaryButton } from "./buttons";
+import { SettingsSection } from "./settings-section";
+
+interface SessionView {
+  id: number;
+  kind: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Date | string;
+  lastActiveAt: Date | string;
+  current: boolean;
+}
+
+const SESSION_COLUMNS: [AdminTableColumn<SessionView>, ...AdminTableColumn<SessionView>[]] = [
+  {
+    header: "Session",
+    cell: (session) => (
+      <>
+        {session.kind === "api" ? "API client" : "Browser"}
+        {session.current ? (
+          <span className="ml-2 whitespace-nowrap rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+            This session
+          </span>
+        ) : null}
+        <span className="block truncate text-xs font-normal text-slate-500 sm:max-w-48">
+          {session.userAgent ?? "Unknown client"}
+        </span>
+      </>
+    ),
+  },
+  { header: "Address", cell: (session) => session.ipAddress ?? "Unknown address" },
+  { header: "Signed in", cell: (session) => formatDateTime(session.createdAt) },
+  { header: "Last active", cell: (session) => formatDateTime(session.lastActiveAt) },
+];
+
+const SESSION_ACTIONS: AdminTableColumn<SessionView> = {
+  header: "Actions",
+  cell: (session) => (
+    <Form method="post">
+      <CsrfInput />
+      <input type="hidden" name="intent" value="revoke-session" />
+      <input type="hidden" name="sessionId" value={session.id} />
+      <button
+        type="submit"
+        className={secondaryButton}
+        aria-label={
+          session.current
+            ? "Sign out this session"
+            : `Revoke session from ${formatDateTime(session.createdAt)}`
+        }
+      >
+        {session.current ? "Sign out" : "Revoke"}
+      </button>
+    </Form>
+  ),
+};
+
+export function SessionsSection({ sessions }: { sessions: SessionView[] }) {
+  return (
+    <SettingsSection
+      id="sessions"
+      title="Active sessions"
+      description="Sessions end after 30 minutes without activity and 8 hours after sign-in."
+    >
+      <AdminTable
+        caption="Active sessions"
+        columns={SESSION_COLUMNS}
+        actions={SESSION_ACTIONS}
+        rows={sessions}
+        rowKey={(session) => session.id}
+      />
+    </SettingsSection>
+  );
+}

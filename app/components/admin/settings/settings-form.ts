@@ -1,0 +1,37 @@
+/**
+ * What the settings forms share: every one posts to the screen's action with an intent, and
+ * the action answers (when it does not redirect) with that intent and the form's errors or a
+ * secret shown only once.
+ */
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+
+export type SettingsActionData = {
+  intent: string;
+  errors?: Record<string, string[]>;
+  backupCodes?: string[];
+  createdKey?: { name: string; key: string };
+};
+
+/** The server's field errors for this form only. */
+export function errorsFor(result: SettingsActionData | undefined, intent: string) {
+  return result?.intent === intent ? (result.errors ?? {}) : {};
+}
+
+export function useSubmittingIntent(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/** A form checked in the browser with the action's own schema: on leaving a field, then as you type. */
+export function useSettingsForm<Schema extends z.ZodTypeAny>(id: string, schema: Schema) {
+  return useForm({
+    id,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}

@@ -1,0 +1,53 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { CsrfInput } from "~/components/admin/csrf-input";
+import { twoFactorReenrolSchema } from "~/schemas/auth";
+import { secondaryButton } from "./buttons";
+import {
+  errorsFor,
+  useSettingsForm,
+  useSubmittingIntent,
+  type SettingsActionData,
+} from "./settings-form";
+import { ConformInput } from "./settings-input";
+
+/** Replacing the authenticator while two-factor is on: the password and a code from the current one. */
+export function TwoFactorReenrolForm({ result }: { result?: SettingsActionData }) {
+  const serverErrors = errorsFor(result, "2fa-start");
+  const busy = useSubmittingIntent("2fa-start");
+  const [form, fields] = useSettingsForm("reenrol-2fa", twoFactorReenrolSchema);
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby="reenrol-2fa-title"
+      className="mt-4 space-y-3"
+    >
+      <h3 id="reenrol-2fa-title" className="text-sm font-semibold text-slate-900">
+        Move to a new authenticator
+      </h3>
+      <p className="text-sm text-slate-600">
+        Your current authenticator keeps working until you confirm the new one.
+      </p>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="2fa-start" />
+      <ConformInput
+        field={fields.currentPassword}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        serverErrors={serverErrors}
+      />
+      <ConformInput
+        field={fields.code}
+        label="Code from your current authenticator or a backup code"
+        type="text"
+        autoComplete="one-time-code"
+        serverErrors={serverErrors}
+      />
+      <button type="submit" disabled={busy} className={secondaryButton}>
+        {busy ? "Checking..." : "Set up a new authenticator"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Every admin screen on a phone (375 × 812), with JavaScript and without: the page never
+ * scrolls sideways, and every link and button, down to the first post's Edit, is on screen.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { createApiKey } from "../../app/services/auth/api-keys.server";
+import { withE2eDb } from "../support/e2e-admin";
+import { seedPosts, seedSubmissions, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
+import { photo } from "./media-upload-helpers";
+
+/** The page's scroll width, and each visible link or button (header, main content) not wholly on screen. */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    const actions = document.querySelectorAll<HTMLElement>(
+      ":is(header, main) :is(a[href], button, summary)",
+    );
+    const offScreen = [...actions]
+      .filter((action) => action.checkVisibility({ visibilityProperty: true }))
+      .map((action) => ({ action, box: action.getBoundingClientRect() }))
+      .filter(({ box }) => box.left < 0 || box.right > clientWidth)
+      .map(({ action, box }) => {
+        const name = action.getAttribute("aria-label") ?? action.textContent ?? "";
+        return `${name.trim()} (x ${Math.round(box.left)} to ${Math.round(box.right)})`;
+      });
+    return { scrollWidth, clientWidth, offScreen };
+  });
+}
+
+async function expectFitsThePhone(page: Page, path: string) {
+  const { scrollWidth, clientWidth, offScreen } = await sidewaysOverflow(page);
+  expect.soft(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+  expect.soft(offScreen, `actions off screen on ${path}`).toEqual([]);
+}
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test("every admin screen fits a phone: no sideways scrolling, every action on screen", async ({
+  page,
+}) => {
+  test.slow();
+  const tag = uniqueTag("Phone");
+  const [post] = await seedPosts(tag, 3, { publishedEvery: 2 });
+  const [submission] = await seedSubmissions(tag, 1);
+  const apiKeyName = `${tag} publisher`;
+  await withE2eDb((db) => createApiKey(db, { name: apiKeyName, permissions: ["read"] }));
+
+  await page.goto("/admin/login");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expectFitsThePhone(page, "/admin/login");
+
+  await signInAsAdmin(page, "phone", "/admin/media");
+  await page.getByLabel("Image file").setInputFiles(photo);
+  await page.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Image uploaded" })).toBeVisible();
+
+  // Each screen with an action it must show, so that the check above covers a full screen.
+  const screens: [path: string, action: { role: "link" | "button"; name: string | RegExp }][] = [
+    ["/admin/dashboard", { role: "link", name: "New Post" }],
+    [`/admin/blog?search=${tag}`, { role: "link", name: `Edit ${post!.title}` }],
+    ["/admin/blog/new", { role: "button", name: "Create Post" }],
+    [`/admin/blog/edit/${post!.id}`, { role: "button", name: "Save Changes" }],
+    [`/admin/submissions?search=${tag}`, { role: "link", name: `Person0 ${tag}` }],
+    [`/admin/submissions/${submission!.id}`, { role: "link", name: "Delete submission" }],
+    ["/admin/media", { role: "link", name: /^Delete / }],
+    ["/admin/settings", { role: "button", name: `Revoke API key ${apiKeyName}` }],
+  ];
+  for (const [path, action] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole(action.role, { name: action.name }).first()).toBeVisible();
+    await expectFitsThePhone(page, path);
+  }
+});
