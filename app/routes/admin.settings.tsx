@@ -37,13 +37,14 @@ import {
 import { qrCodeDataUrl } from "~/services/auth/qr-code.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { endOwnSession, listActiveSessions } from "~/services/auth/session.server";
+import { twoFactorStatus } from "~/services/auth/two-factor/enrolment.server";
+import { otpauthUri } from "~/services/auth/two-factor/totp.server";
 import {
   cancelTwoFactorEnrolment,
   confirmTwoFactorEnrolment,
   startTwoFactorEnrolment,
   turnOffTwoFactor,
 } from "~/services/auth/two-factor-settings.server";
-import { otpauthUri, twoFactorStatus } from "~/services/auth/two-factor.server";
 
 export const meta: MetaFunction = () => [
   { title: `Settings | ${site.name} Admin` },
