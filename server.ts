@@ -11,6 +11,7 @@ import { runPageCacheHitHandler } from "~/edge/page-cache-hit.server";
 import {
   isSharedPageRequest,
   serveSharedPage,
+  pageQueryParametersOf,
   sharedPageRequest,
   type PageTokens,
   type RenderedPage,
@@ -35,6 +36,7 @@ import {
   purgeEdgeCacheIfPostWentLive,
 } from "~/services/blog-cache-lifetime.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
+import { keepDeadLetters, storeIntakeBatch } from "~/services/intake.server";
 import { sharedPageVariant } from "~/services/shared-page-variant.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
@@ -44,6 +46,8 @@ const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
 /** The two Cron Triggers of wrangler.toml. */
 const HOUSEKEEPING_CRON = "17 3 * * *";
 const GO_LIVE_CHECK_MINUTES = 5;
+/** What names the dead-letter queues of wrangler.toml apart from the intake queues. */
+const DEAD_LETTER_QUEUE_MARK = "-intake-dead-";
 
 /** A request as the Worker answers it. */
 interface Incoming {
@@ -164,7 +168,7 @@ async function answerFromCacheOrRender(
   if (!variant) return answerOf(await render());
   // A shared copy is rendered from the address without what the page does not read, so
   // nothing else a visitor put in the URL is reflected into a copy others are served.
-  const pageRequest = sharedPageRequest(request);
+  const pageRequest = sharedPageRequest(request, pageQueryParametersOf(build.routes, route));
   const page = await serveSharedPage({
     request: pageRequest,
     cache: edgeCache,
@@ -291,5 +295,15 @@ export default {
     } finally {
       await database.close();
     }
+  },
+
+  /**
+   * The intake queue and its dead-letter queue (wrangler.toml): submissions accepted while
+   * Postgres was away are stored; those that never could be are kept for an operator.
+   */
+  async queue(batch: MessageBatch<unknown>, env: WorkerEnv) {
+    const appEnv = parseEnv(env);
+    if (batch.queue.includes(DEAD_LETTER_QUEUE_MARK)) await keepDeadLetters(batch, appEnv);
+    else await storeIntakeBatch(batch, appEnv);
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -170,8 +170,14 @@ export const contactSubmissions = pgTable(
     /** The sender's IP address as a salted hash, never in clear. */
     ipHash: text("ip_hash"),
     status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /**
+     * The submission's idempotency key: a double submit, a client's retry or a redelivered
+     * queue message finds the row already there instead of adding a second.
+     */
+    intakeKey: text("intake_key"),
   },
   (t) => [
+    uniqueIndex("contact_submissions_intake_key_idx").on(t.intakeKey),
     index("contact_submissions_created_idx").on(t.createdAt),
     index("contact_submissions_status_idx").on(t.status, t.createdAt),
     check(

@@ -11,6 +11,7 @@
  * A page older than its fresh time is still served at once, and rendered again in the
  * background (stale-while-revalidate).
  */
+import type { ServerBuild } from "@remix-run/cloudflare";
 import { isAdminPath } from "~/lib/admin-path";
 import { isApiPath } from "~/lib/api-path";
 import {
@@ -71,19 +72,33 @@ export function isSharedPageRequest(request: Request) {
   return !url.searchParams.has("_data");
 }
 
-/** The query parameters public pages read (the blog list's and the resources search). */
-const PAGE_QUERY_PARAMETERS = new Set(["page", "limit", "category", "search"]);
+/**
+ * The query parameters a page reads, which a route module declares by exporting them as
+ * `pageQueryParameters` (the blog list: page, category, search...). A page that exports none
+ * reads none.
+ */
+export type PageQueryParameters = readonly string[];
+
+export function pageQueryParametersOf(
+  routes: ServerBuild["routes"],
+  route: { id: string } | undefined,
+): PageQueryParameters {
+  const module = route ? routes[route.id]?.module : undefined;
+  return (
+    (module as { pageQueryParameters?: PageQueryParameters } | undefined)?.pageQueryParameters ?? []
+  );
+}
 
 /**
  * The request a shared copy is rendered from and stored under: the same page with only the
- * parameters pages read, in a fixed order. Tracking tags and anything else in the address
+ * parameters it reads, in a fixed order. Tracking tags and anything else in the address
  * neither split the cache nor reach the copy other visitors are served.
  */
-export function sharedPageRequest(request: Request) {
+export function sharedPageRequest(request: Request, reads: PageQueryParameters) {
   const url = new URL(request.url);
   const page = new URL(url.pathname, url.origin);
   const params = [...url.searchParams]
-    .filter(([name]) => PAGE_QUERY_PARAMETERS.has(name))
+    .filter(([name]) => reads.includes(name))
     .sort(([a], [b]) => a.localeCompare(b));
   for (const [name, value] of params) page.searchParams.append(name, value);
   return new Request(page, { method: "GET", headers: request.headers });

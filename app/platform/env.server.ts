@@ -54,6 +54,23 @@ const rawEnvSchema = z.object({
       "MEDIA must be an R2 bucket binding",
     )
     .optional(),
+  /**
+   * The intake queue (wrangler.toml): enquiries and sign-ups Postgres cannot take at once wait
+   * there. Without it they are refused with 503 while the database is away.
+   */
+  INTAKE_QUEUE: z
+    .custom<Queue<unknown>>(
+      (value) => typeof value === "object" && value !== null && "send" in value,
+      "INTAKE_QUEUE must be a queue producer binding",
+    )
+    .optional(),
+  /** Where intake messages that could not be stored after every retry are kept (R2). */
+  DEAD_LETTERS: z
+    .custom<R2Bucket>(
+      (value) => typeof value === "object" && value !== null && "put" in value && "list" in value,
+      "DEAD_LETTERS must be an R2 bucket binding",
+    )
+    .optional(),
   PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
 });
 

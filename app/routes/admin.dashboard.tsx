@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Plus } from "lucide-react";
+import { DeadLetterNotice } from "~/components/admin/dead-letter-notice";
 import {
   DeletePostConfirmation,
   PostsFilter,
@@ -40,6 +41,7 @@ import {
   blogWriterFor,
 } from "~/services/blog-admin.server";
 import { getDashboardStats } from "~/services/dashboard.server";
+import { countDeadLetters } from "~/services/intake.server";
 
 export const meta: MetaFunction = () => [
   { title: `Dashboard | ${site.name} Admin` },
@@ -58,12 +60,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const confirmDeleteId = recordIdOrNull(url.searchParams.get("confirmDelete"));
 
-  const [stats, list, confirmDelete] = await Promise.allSettled([
+  const [stats, list, confirmDelete, deadLetters] = await Promise.allSettled([
     context.db().then(getDashboardStats),
     context.db().then((db: Database) => listAdminPosts(db, query)),
     confirmDeleteId
       ? context.db().then((db: Database) => getAdminPost(db, confirmDeleteId))
       : Promise.resolve(null),
+    countDeadLetters(context.env.DEAD_LETTERS),
   ]);
 
   const total = list.status === "fulfilled" ? list.value.total : 0;
@@ -99,6 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     email: user.email,
     stats: stats.status === "fulfilled" ? stats.value : null,
+    deadLetters: deadLetters.status === "fulfilled" ? deadLetters.value : null,
     posts,
     postsError: list.status === "rejected" ? FETCH_FAILED : null,
     page: query.page,
@@ -173,7 +177,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { email, stats, posts, postsError, page, pageCount, filter, pendingDelete } =
+  const { email, stats, deadLetters, posts, postsError, page, pageCount, filter, pendingDelete } =
     useLoaderData<typeof loader>();
   const location = useLocation();
   const isBlogRoute = location.pathname.startsWith("/admin/blog");
@@ -195,6 +199,7 @@ export default function AdminDashboard() {
         </Link>
       </div>
 
+      <DeadLetterNotice count={deadLetters} />
       <StatCards stats={stats} />
       <LeadCounts counts={stats?.leadsByStatus} />
 

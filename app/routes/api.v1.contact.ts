@@ -1,6 +1,9 @@
 /**
  * POST /api/v1/contact: JSON `{ firstName, lastName, email, company, projectType, message, recaptchaToken }`
- * → 201 `{ message, id }` once the enquiry is stored; 400 `{ message, errors }` for invalid input.
+ * → 201 `{ message, id }` once the enquiry is stored; 202 `{ message }` when it was accepted
+ * while the database is away and will be stored when it is back; 400 `{ message, errors }` for
+ * invalid input. An `Idempotency-Key` header names a submission: sending it again with the same
+ * key and fields answers for the first one and stores nothing new.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -10,6 +13,7 @@ import { contactSchema } from "~/schemas/contact";
 import { submitContactEnquiry } from "~/services/contact.server";
 
 const MAX_CONTACT_BODY_BYTES = 64 * 1024;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 const tokenSchema = z.preprocess(
   (v) => (v === null || v === "" ? undefined : v),
@@ -26,6 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJsonBody(request, { maxBytes: MAX_CONTACT_BODY_BYTES });
   if (!body.ok) return body.response;
 
+  const idempotencyKey = request.headers.get("Idempotency-Key") ?? undefined;
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+    return jsonError(400, "Idempotency-Key must be 1 to 255 visible ASCII characters");
+
   const fields = contactSchema.safeParse(body.data);
   const token = tokenSchema.safeParse(body.data.recaptchaToken);
   if (!fields.success || !token.success) {
@@ -35,13 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const result = await submitContactEnquiry(
-    { env: context.env, ctx: context.ctx, db: context.db },
+    { env: context.env, ctx: context.ctx, db: context.db, origin: context.edgeCache.origin },
     fields.data,
-    { request, recaptchaToken: token.data },
+    { request, recaptchaToken: token.data, idempotencyKey },
   );
   switch (result.outcome) {
     case "stored":
       return json({ message: result.message, id: result.id }, { status: 201 });
+    case "queued":
     case "discarded":
       return json({ message: result.message }, { status: 202 });
     case "refused":

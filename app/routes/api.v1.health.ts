@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { edgeCacheStatus } from "~/edge/edge-cache.server";
 import { json } from "~/lib/json-response";
+import { countDeadLetters } from "~/services/intake.server";
 
 async function databaseStatus(context: LoaderFunctionArgs["context"]) {
   try {
@@ -13,17 +14,23 @@ async function databaseStatus(context: LoaderFunctionArgs["context"]) {
   }
 }
 
-/** Degraded (503) only when the database is down: without the edge cache pages still work. */
+/**
+ * Degraded (503) only when the database is down: without the edge cache pages still work.
+ * `deadLetters` counts submissions that could not be stored after every retry and wait for an
+ * operator (null where the deployment keeps none).
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [database, cache] = await Promise.all([
+  const [database, cache, deadLetters] = await Promise.all([
     databaseStatus(context),
     edgeCacheStatus(context.edgeCache),
+    countDeadLetters(context.env.DEAD_LETTERS).catch(() => null),
   ]);
   return json(
     {
       status: database === "ok" ? "ok" : "degraded",
       database,
       cache,
+      deadLetters,
       environment: context.env.APP_ENV,
       version: context.buildVersion,
     },

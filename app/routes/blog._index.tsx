@@ -21,6 +21,7 @@ import type { BlogCardPost } from "~/components/blog/types";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { blogIntro, publicPageMeta } from "~/content/page-meta";
+import type { PageQueryParameters } from "~/edge/page-cache.server";
 import { orFailWith } from "~/http/page-errors.server";
 import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
 import { siteOrigin } from "~/lib/site-origin";
@@ -33,6 +34,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles
 
 const BLOG_POSTS_FAILED = "Failed to fetch blog posts";
 const CATEGORIES_FAILED = "Failed to fetch categories";
+
+/** What the page reads from its address; a shared copy keeps only these (app/edge). */
+export const pageQueryParameters: PageQueryParameters = ["page", "limit", "category", "search"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseBlogListQuery(new URL(request.url).searchParams);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PreferencesForm } from "~/components/consent/preferences-form";
+import type { PageQueryParameters } from "~/edge/page-cache.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { preferencesForChoice } from "~/lib/consent-record";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -17,6 +18,9 @@ export const meta: MetaFunction = () => [
 ];
 
 /** The preferences as a page: what the banner's Cookie Settings opens when JavaScript is off. */
+/** What the page reads from its address; a shared copy keeps only these (app/edge). */
+export const pageQueryParameters: PageQueryParameters = ["returnTo"];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const consent = await readConsent(request, context.env.SESSION_SECRET);
   const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/");

@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = formData.get("recaptchaToken");
   const honeypot = formData.get("website");
   const result = await submitContactEnquiry(
-    { env: context.env, ctx: context.ctx, db: context.db },
+    { env: context.env, ctx: context.ctx, db: context.db, origin: context.edgeCache.origin },
     submission.value,
     {
       request,

@@ -36,9 +36,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!submission.success)
     return respond(400, { ok: false, error: newsletterMessages.invalidEmail });
 
-  const subscribed = await subscribeToNewsletter(await context.db(), submission.data.email, {
-    visitor: await hashIp(clientIp(request), context.env.IP_HASH_SALT),
-  });
-  if (!subscribed.ok) return respond(429, { ok: false, error: newsletterMessages.tooMany });
+  const subscribed = await subscribeToNewsletter(
+    { env: context.env, db: context.db, origin: context.edgeCache.origin },
+    submission.data.email,
+    { visitor: await hashIp(clientIp(request), context.env.IP_HASH_SALT) },
+  );
+  if (!subscribed.ok && subscribed.reason === "rate_limited")
+    return respond(429, { ok: false, error: newsletterMessages.tooMany });
+  if (!subscribed.ok) return respond(503, { ok: false, error: newsletterMessages.unavailable });
   return respond(200, { ok: true, message: newsletterMessages.subscribedDescription });
 }

@@ -5,11 +5,15 @@ import { ResourcePostCard } from "~/components/resources/post-card";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { resourcesHeading, type Resource } from "~/content/resources";
+import type { PageQueryParameters } from "~/edge/page-cache.server";
 import { canonicalOrigin } from "~/http/seo.server";
 import { metaForPage } from "~/lib/seo";
 import { parseResourceSearch } from "~/schemas/resource-search";
 import type { ResourcePost } from "~/schemas/resource-search";
 import { findResourcePosts, findResources } from "~/services/resources.server";
+
+/** What the page reads from its address; a shared copy keeps only these (app/edge). */
+export const pageQueryParameters: PageQueryParameters = ["search"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseResourceSearch(new URL(request.url));

@@ -3,15 +3,19 @@
  * the team. The contact form's action and POST /api/v1/contact both come here; each route has
  * already validated the fields with app/schemas/contact.ts.
  */
+import { eq } from "drizzle-orm";
+import { base64url } from "jose";
 import { contactMessages, projectTypes } from "~/content/contact";
 import { site } from "~/content/site";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
 import { formStampAge } from "~/lib/form-stamp.server";
-import type { Database } from "~/platform/db.server";
+import { isDatabaseUnavailable, type Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
 import type { ContactInput } from "~/schemas/contact";
+import type { Enquiry } from "~/schemas/intake";
 import { contactSubmissions, type VerificationStatus } from "~db/schema";
-import { consumeRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { queueIntake } from "./intake-queue.server";
+import { consumeRateLimitOrEdge, type RateLimitRule } from "./rate-limit.server";
 import { verifyRecaptcha } from "./recaptcha.server";
 
 const CONTACT_RATE_LIMIT: RateLimitRule = {
@@ -39,10 +43,14 @@ interface ContactSender {
   recaptchaToken?: string;
   /** The hidden fields of the HTML form: a honeypot and the signed time the form was rendered. */
   form?: { honeypot: string; stamp: unknown };
+  /** An API client's name for this submission, the same on its retries. */
+  idempotencyKey?: string;
 }
 
 type ContactResult =
   | { outcome: "stored"; id: number; message: string; verification: VerificationStatus }
+  /** Postgres was away: accepted and queued, stored by the intake consumer when it is back. */
+  | { outcome: "queued"; message: string }
   /** Caught by the honeypot: answered like a success so the bot learns nothing, but not stored. */
   | { outcome: "discarded"; message: string }
   | { outcome: "refused"; status: 400 | 429 | 503; message: string; retryAfterSeconds?: number };
@@ -52,10 +60,12 @@ interface ContactDeps {
   ctx: Pick<ExecutionContext, "waitUntil">;
   /** The request's database (context.db): opened only once the cheap checks have passed. */
   db: () => Promise<Database>;
+  /** The site's origin (the edge cache's), for the rate limit kept there while Postgres is away. */
+  origin: string;
 }
 
 export async function submitContactEnquiry(
-  { env, ctx, db }: ContactDeps,
+  { env, ctx, db, origin }: ContactDeps,
   input: ContactInput,
   sender: ContactSender,
 ): Promise<ContactResult> {
@@ -72,20 +82,14 @@ export async function submitContactEnquiry(
   const ip = clientIp(sender.request);
   const ipHash = await hashIp(ip, env.IP_HASH_SALT);
 
-  let database: Database;
-  try {
-    database = await db();
-    const limit = await consumeRateLimit(database, CONTACT_RATE_LIMIT, ipHash);
-    if (!limit.allowed) {
-      return {
-        outcome: "refused",
-        status: 429,
-        message: tooManyMessage(limit.retryAfterSeconds),
-        retryAfterSeconds: limit.retryAfterSeconds,
-      };
-    }
-  } catch (error) {
-    return unavailable(error);
+  const limit = await consumeRateLimitOrEdge(db, CONTACT_RATE_LIMIT, ipHash, origin);
+  if (!limit.allowed) {
+    return {
+      outcome: "refused",
+      status: 429,
+      message: tooManyMessage(limit.retryAfterSeconds),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   }
 
   const check = await verifyRecaptcha(env, {
@@ -99,47 +103,82 @@ export async function submitContactEnquiry(
   }
   if (check.kind === "unavailable")
     console.warn(`contact: reCAPTCHA unavailable, storing as unverified (${check.reason})`);
-  const verification: VerificationStatus =
-    check.kind === "verified"
-      ? "verified"
-      : check.kind === "not_configured"
-        ? "not_configured"
-        : "unverified";
+  const enquiry: Enquiry = {
+    input,
+    verification:
+      check.kind === "verified"
+        ? "verified"
+        : check.kind === "not_configured"
+          ? "not_configured"
+          : "unverified",
+    recaptchaScore: check.kind === "verified" ? check.score : null,
+    ipHash,
+    intakeKey: await intakeKeyFor(sender, input),
+    receivedAt: new Date().toISOString(),
+  };
 
-  let stored: { id: number; createdAt: Date };
-  try {
-    [stored] = (await database
-      .insert(contactSubmissions)
-      .values({
-        ...input,
-        verificationStatus: verification,
-        recaptchaScore: check.kind === "verified" ? check.score : null,
-        ipHash,
-      })
-      .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt })) as [
-      { id: number; createdAt: Date },
-    ];
-  } catch (error) {
-    return unavailable(error);
-  }
-
-  if (env.CONTACT_NOTIFY_WEBHOOK_URL) {
-    ctx.waitUntil(
-      notifyTeam(env.CONTACT_NOTIFY_WEBHOOK_URL, {
+  // Stored at once when Postgres answers; queued for the intake consumer when it does not.
+  if (limit.database) {
+    try {
+      const stored = await storeEnquiry(limit.database, enquiry);
+      if (stored.created)
+        ctx.waitUntil(notifyTeamOfEnquiry(env, stored.id, stored.createdAt, enquiry));
+      return {
+        outcome: "stored",
         id: stored.id,
-        createdAt: stored.createdAt,
-        verification,
-        input,
-      }),
-    );
+        message: contactSuccessMessage,
+        verification: enquiry.verification,
+      };
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+    }
   }
-  return { outcome: "stored", id: stored.id, message: contactSuccessMessage, verification };
+  return (await queueIntake(env, { kind: "contact", enquiry }))
+    ? { outcome: "queued", message: contactSuccessMessage }
+    : unavailable();
 }
 
-function unavailable(error: unknown): ContactResult {
+/**
+ * The enquiry's idempotency key. A form's double submit carries the same signed stamp and the
+ * same fields; an API client names its retries with an Idempotency-Key header. The fields are
+ * part of the key, so a reused stamp or header with another message is another enquiry.
+ */
+async function intakeKeyFor(sender: ContactSender, input: ContactInput) {
+  const scope = sender.form
+    ? `form:${String(sender.form.stamp)}`
+    : `api:${sender.idempotencyKey ?? crypto.randomUUID()}`;
+  const bytes = new TextEncoder().encode(JSON.stringify([scope, input]));
+  return base64url.encode(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
+}
+
+/**
+ * Stores an enquiry once: a second delivery of the same one (same idempotency key) finds the
+ * row already there. `created` says whether this call made it.
+ */
+export async function storeEnquiry(db: Database, enquiry: Enquiry) {
+  const [created] = await db
+    .insert(contactSubmissions)
+    .values({
+      ...enquiry.input,
+      verificationStatus: enquiry.verification,
+      recaptchaScore: enquiry.recaptchaScore,
+      ipHash: enquiry.ipHash,
+      intakeKey: enquiry.intakeKey,
+      createdAt: new Date(enquiry.receivedAt),
+    })
+    .onConflictDoNothing({ target: contactSubmissions.intakeKey })
+    .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
+  if (created) return { ...created, created: true };
+  const [existing] = await db
+    .select({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.intakeKey, enquiry.intakeKey));
+  return { ...existing!, created: false };
+}
+
+function unavailable(): ContactResult {
   console.error(
-    "contact: database unavailable",
-    error instanceof Response ? `status ${error.status}` : error,
+    JSON.stringify({ level: "error", message: "contact: database and intake queue unavailable" }),
   );
   return { outcome: "refused", status: 503, message: contactUnavailableMessage };
 }
@@ -165,15 +204,15 @@ function escapeChatText(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-async function notifyTeam(
-  url: string,
-  {
-    id,
-    createdAt,
-    verification,
-    input,
-  }: { id: number; createdAt: Date; verification: VerificationStatus; input: ContactInput },
+/** Tells the team of a stored enquiry (the notification webhook), when one is configured. */
+export async function notifyTeamOfEnquiry(
+  env: Pick<AppEnv, "CONTACT_NOTIFY_WEBHOOK_URL">,
+  id: number,
+  createdAt: Date,
+  { input, verification }: Enquiry,
 ) {
+  const url = env.CONTACT_NOTIFY_WEBHOOK_URL;
+  if (!url) return;
   const projectTypeLabel =
     projectTypes.find((type) => type.value === input.projectType)?.label ?? null;
   const sender = `${input.firstName} ${input.lastName} <${input.email}>${input.company ? `, ${input.company}` : ""}`;

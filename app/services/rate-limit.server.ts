@@ -3,7 +3,8 @@
  * the same counts. One atomic upsert per hit: a new window starts when the old one is over.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "~/platform/db.server";
+import { countInEdgeWindow } from "~/edge/edge-counter.server";
+import { isDatabaseUnavailable, type Database } from "~/platform/db.server";
 import { rateLimits } from "~db/schema";
 
 export interface RateLimitRule {
@@ -13,7 +14,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-interface RateLimitResult {
+export interface RateLimitResult {
   allowed: boolean;
   remaining: number;
   /** Seconds until the current window ends (when a retry can succeed). */
@@ -44,4 +45,34 @@ export async function consumeRateLimit(
     remaining: Math.max(0, rule.limit - row!.hits),
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
   };
+}
+
+/**
+ * The same limit for intake that must go on while Postgres is away: counted in the database
+ * when it answers, else in this data centre's edge cache (approximate, but never unlimited).
+ * Gives back the database when it answered, or null.
+ */
+export async function consumeRateLimitOrEdge(
+  db: () => Promise<Database>,
+  rule: RateLimitRule,
+  key: string,
+  origin: string,
+): Promise<RateLimitResult & { database: Database | null }> {
+  try {
+    const database = await db();
+    return { ...(await consumeRateLimit(database, rule, key)), database };
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    const { count, secondsLeft } = await countInEdgeWindow(
+      origin,
+      `${rule.bucket}:${key}`,
+      rule.windowMs,
+    );
+    return {
+      allowed: count <= rule.limit,
+      remaining: Math.max(0, rule.limit - count),
+      retryAfterSeconds: secondsLeft,
+      database: null,
+    };
+  }
 }

@@ -402,8 +402,12 @@ describe("the team notification", () => {
   });
 });
 
-describe("when the database is down", () => {
-  const deadDatabase = { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" };
+describe("when the database is down and the deployment has no intake queue", () => {
+  // With the queue bound, an enquiry is accepted and stored later (durable-intake.test.ts).
+  const deadDatabase = {
+    DATABASE_URL: "postgres://postgres@127.0.0.1:1/none",
+    INTAKE_QUEUE: undefined as unknown as string,
+  };
 
   it("answers the API with 503 and the fallback message", async () => {
     const response = await postApiWith(deadDatabase, enquiry());

@@ -1,0 +1,22 @@
+import { TriangleAlert } from "lucide-react";
+
+/**
+ * Submissions that could not be stored after every retry wait in the dead-letter store: a
+ * person must look (docs/operations.md says how), so the dashboard says so until none are left.
+ */
+export function DeadLetterNotice({ count }: { count: number | null }) {
+  if (!count) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+      <p>
+        {count === 1 ? "1 submission" : `${count} submissions`} could not be stored after every
+        retry and {count === 1 ? "waits" : "wait"} in the dead-letter store. See “Dead letters” in
+        the operations guide.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Messages of the intake queue: what a visitor submitted while Postgres was away, as it will be
+ * stored. The consumer checks each one again, since a queue gives back whatever was put in.
+ */
+import { z } from "zod";
+import { verificationStatuses } from "~db/schema";
+import { contactSchema } from "./contact";
+import { newsletterSchema } from "./newsletter";
+
+/** An enquiry as it is stored: the fields, how the sender was checked, its idempotency key. */
+const enquirySchema = z.object({
+  input: contactSchema,
+  verification: z.enum(verificationStatuses),
+  recaptchaScore: z.number().min(0).max(1).nullable(),
+  ipHash: z.string().min(1).max(200),
+  intakeKey: z.string().min(1).max(200),
+  /** When the visitor sent it (ISO 8601): the enquiry is dated then, not when it was stored. */
+  receivedAt: z.string().datetime(),
+});
+
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const intakeMessageSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("contact"), enquiry: enquirySchema }),
+  z.object({ kind: z.literal("newsletter"), email: newsletterSchema.shape.email }),
+]);
+
+export type IntakeMessage = z.infer<typeof intakeMessageSchema>;

@@ -1,0 +1,101 @@
+/**
+ * The intake queue's consumers (docs/decisions/0016-durable-intake.md). Enquiries and sign-ups
+ * accepted while Postgres was away are stored here once it answers again: each exactly once
+ * (the enquiry's idempotency key, the subscriber's address), the team notified of each new
+ * enquiry. A message Postgres still cannot take is retried later, with a growing delay; after
+ * the queue's last retry it moves to the dead-letter queue, whose consumer keeps it in R2.
+ */
+import { createRequestDatabase, isDatabaseUnavailable, type Database } from "~/platform/db.server";
+import type { AppEnv } from "~/platform/env.server";
+import { intakeMessageSchema, type IntakeMessage } from "~/schemas/intake";
+import { notifyTeamOfEnquiry, storeEnquiry } from "./contact.server";
+import { storeSubscriber } from "./newsletter.server";
+
+const DEAD_LETTER_PREFIX = "intake/";
+/** The first retry waits this long; each next one twice as long, up to the cap. */
+const FIRST_RETRY_SECONDS = 5;
+const MAX_RETRY_SECONDS = 300;
+
+export function retryDelaySeconds(attempts: number) {
+  return Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+}
+
+function log(level: "info" | "warn" | "error", message: string, details: Record<string, unknown>) {
+  console[level === "info" ? "log" : level](JSON.stringify({ level, message, ...details }));
+}
+
+async function store(db: Database, message: IntakeMessage, env: AppEnv) {
+  if (message.kind === "newsletter") return storeSubscriber(db, message.email);
+  const stored = await storeEnquiry(db, message.enquiry);
+  if (stored.created) await notifyTeamOfEnquiry(env, stored.id, stored.createdAt, message.enquiry);
+}
+
+/** Stores a batch of the intake queue; what Postgres cannot take now is retried later. */
+export async function storeIntakeBatch(batch: MessageBatch<unknown>, env: AppEnv) {
+  const database = createRequestDatabase(env);
+  try {
+    for (const message of batch.messages) {
+      const parsed = intakeMessageSchema.safeParse(message.body);
+      if (!parsed.success) {
+        // Retrying cannot mend it: keep it for an operator at once.
+        await keepDeadLetter(env, message, "not an intake message");
+        message.ack();
+        continue;
+      }
+      try {
+        await store(await database.get(), parsed.data, env);
+        message.ack();
+      } catch (error) {
+        const delaySeconds = retryDelaySeconds(message.attempts);
+        log(isDatabaseUnavailable(error) ? "warn" : "error", "intake: not stored, will retry", {
+          kind: parsed.data.kind,
+          attempts: message.attempts,
+          delaySeconds,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        message.retry({ delaySeconds });
+      }
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** The dead-letter queue's consumer: every message it gets is kept in R2, none dropped. */
+export async function keepDeadLetters(batch: MessageBatch<unknown>, env: AppEnv) {
+  for (const message of batch.messages) {
+    try {
+      await keepDeadLetter(env, message, "not stored after every retry");
+      message.ack();
+    } catch (error) {
+      log("error", "intake: a dead letter could not be kept, will retry", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      message.retry({ delaySeconds: MAX_RETRY_SECONDS });
+    }
+  }
+}
+
+async function keepDeadLetter(env: AppEnv, message: Message<unknown>, reason: string) {
+  if (!env.DEAD_LETTERS) throw new Error("DEAD_LETTERS is not bound");
+  const key = `${DEAD_LETTER_PREFIX}${message.timestamp.toISOString()}-${message.id}.json`;
+  await env.DEAD_LETTERS.put(
+    key,
+    JSON.stringify({ reason, attempts: message.attempts, body: message.body }),
+    { httpMetadata: { contentType: "application/json" } },
+  );
+  log("error", "intake: message kept as a dead letter", { key, reason });
+}
+
+/** How many intake messages wait for an operator; null when there is nowhere to keep them. */
+export async function countDeadLetters(bucket: R2Bucket | undefined) {
+  if (!bucket) return null;
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: DEAD_LETTER_PREFIX, cursor });
+    count += page.objects.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return count;
+}
