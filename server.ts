@@ -174,6 +174,7 @@ async function answerFromCacheOrRender(
     cache: edgeCache,
     variant,
     freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
+    staleSeconds: env.PAGE_CACHE_STALE_SECONDS,
     freshTokens: () => newPageTokens(env),
     render: () => render({ ...incoming, request: pageRequest }),
     onHit: () => runPageCacheHitHandler(build.routes, route, { request, context: { env, ctx } }),

@@ -121,7 +121,8 @@ export async function edgeCacheStatus(cache: RequestEdgeCache): Promise<"ok" | "
   }
 }
 
-export type CacheStatus = "HIT" | "STALE" | "MISS";
+/** Where a response came from; STALE-IF-ERROR: an old copy, served while the database is away. */
+export type CacheStatus = "HIT" | "STALE" | "STALE-IF-ERROR" | "MISS";
 
 /** The response marked with where it came from (`X-Cache`), with any headers it is sent with. */
 export function withCacheStatus(

@@ -3,12 +3,18 @@
  * reads, stored under the public URL it is served at. Pages that show the same data read the
  * same entry, so a warm page opens no database connection. 404s are never stored.
  */
+import { isDatabaseUnavailable } from "~/platform/db.server";
 import {
   edgeCache,
   withCacheStatus,
   type CacheGeneration,
+  type CacheStatus,
   type RequestEdgeCache,
 } from "./edge-cache.server";
+
+const STORED_AT = "X-Data-Stored-At";
+/** How long an entry is kept: past its max-age it is served only while the database is away. */
+const DATA_KEPT_SECONDS = 24 * 60 * 60;
 
 export interface CachedEntry<T> {
   /** Where the data is served (a path and query of the cache's site); with the generation, the key. */
@@ -61,11 +67,23 @@ export async function cachedDocument<T>(
   const cacheKey = new Request(new URL(`/__data/${generation.id}${path}`, cache.origin));
   const cacheControl = `public, max-age=${maxAgeWithin(maxAgeSeconds, generation)}`;
 
-  const hit = await edgeCache().match(cacheKey);
-  if (hit) return withCacheStatus(hit, "HIT", { "Cache-Control": cacheControl });
+  const stored = await edgeCache().match(cacheKey);
+  const ageSeconds = (Date.now() - Number(stored?.headers.get(STORED_AT) ?? 0)) / 1000;
+  if (stored && ageSeconds <= maxAgeSeconds)
+    return served(stored, "HIT", { "Cache-Control": cacheControl });
 
-  const body = await load();
+  let body: T | null;
+  try {
+    body = await load();
+  } catch (error) {
+    // The database is away: an old copy (kept up to a day) is better than a 503.
+    if (stored && isDatabaseUnavailable(error))
+      return served(stored, "STALE-IF-ERROR", { "Cache-Control": "no-cache" });
+    throw error;
+  }
+  await stored?.body?.cancel();
   if (body === null) {
+    if (stored) cache.ctx.waitUntil(edgeCache().delete(cacheKey));
     return new Response(notFoundBody, {
       status: 404,
       headers: { "Content-Type": contentType, "Cache-Control": "no-cache" },
@@ -74,8 +92,17 @@ export async function cachedDocument<T>(
   const response = new Response(serialize(body), {
     headers: { "Content-Type": contentType, "Cache-Control": cacheControl },
   });
-  cache.ctx.waitUntil(edgeCache().put(cacheKey, response.clone()));
+  const copy = response.clone();
+  copy.headers.set(STORED_AT, String(Date.now()));
+  copy.headers.set("Cache-Control", `public, max-age=${DATA_KEPT_SECONDS}`);
+  cache.ctx.waitUntil(edgeCache().put(cacheKey, copy));
   return withCacheStatus(response, "MISS");
+}
+
+function served(stored: Response, status: CacheStatus, headers: Record<string, string>) {
+  const response = withCacheStatus(stored, status, headers);
+  response.headers.delete(STORED_AT);
+  return response;
 }
 
 /** Reads the JSON body of a `cachedJson` response for a page loader; null for a 404. */

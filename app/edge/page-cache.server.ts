@@ -42,8 +42,11 @@ export interface RenderedPage {
   clean: boolean;
 }
 
-/** After this long a page is stale: served once more, and rendered again behind it. */
-const PAGE_STALE_SECONDS = 10 * 60;
+/**
+ * How long a copy is kept at all: past its stale time it is served only when the page cannot be
+ * rendered because the database is away (`X-Cache: STALE-IF-ERROR`), for up to a day.
+ */
+const PAGE_KEPT_SECONDS = 24 * 60 * 60;
 
 const STORED_AT = "X-Page-Stored-At";
 const STORED_NONCE = "X-Page-Nonce";
@@ -144,8 +147,15 @@ async function store(
     headers.set(STORED_CONSENT_TIME, variant.consent.timestamp);
   }
   // How long the Cache API keeps it; whether it is fresh is decided from STORED_AT.
-  headers.set("Cache-Control", `public, max-age=${PAGE_STALE_SECONDS}`);
+  headers.set("Cache-Control", `public, max-age=${PAGE_KEPT_SECONDS}`);
   await edgeCache().put(key, new Response(body, { status: 200, headers }));
+}
+
+/** A background render replaces the stored copy, or removes it when the page is gone. */
+async function keepOrDrop(key: Request, page: RenderedPage, variant: SharedPageVariant) {
+  if (isStorable(page)) return store(key, page, page.response.body!, variant);
+  await page.response.body?.cancel();
+  if (GONE.has(page.response.status)) await edgeCache().delete(key);
 }
 
 /**
@@ -179,6 +189,8 @@ export interface SharedPageOptions<R extends RenderedPage> {
   /** Which copy this visitor may share, from their cookies. */
   variant: SharedPageVariant;
   freshSeconds: number;
+  /** Past this age a copy is rendered again before it is served (unless the database is away). */
+  staleSeconds: number;
   /** New tokens for a response served from the cache. */
   freshTokens: () => Promise<PageTokens>;
   /** Renders the page (with new tokens); used on a miss and to refresh a stale page. */
@@ -203,31 +215,42 @@ function isComplete(stored: Response | undefined, variant: SharedPageVariant): s
   );
 }
 
+/** A page that is gone (unpublished, deleted) must not be served from an old copy either. */
+const GONE = new Set([404, 410]);
+
 export async function serveSharedPage<R extends RenderedPage>(
   options: SharedPageOptions<R>,
 ): Promise<SharedPage<R>> {
-  const { request, cache, variant, freshSeconds, freshTokens, render, onHit } = options;
+  const { request, cache, variant, freshSeconds, staleSeconds, freshTokens, render, onHit } =
+    options;
   const key = cacheKey(cache, new URL(request.url), (await cache.generation()).id, variant);
   const stored = await edgeCache().match(key);
+  const fromCache = async (copy: Response, status: CacheStatus) => {
+    const tokens = await freshTokens();
+    return { response: await withFreshTokens(copy, tokens, variant, status), tokens };
+  };
 
+  let page: R | undefined;
   if (isComplete(stored, variant)) {
     const ageSeconds = (Date.now() - Number(stored.headers.get(STORED_AT))) / 1000;
-    const stale = !(ageSeconds <= freshSeconds);
-    if (stale) {
-      cache.ctx.waitUntil(
-        render().then(async (page) => {
-          if (isStorable(page)) await store(key, page, page.response.body!, variant);
-          else await page.response.body?.cancel();
-        }),
-      );
+    if (ageSeconds <= staleSeconds) {
+      const stale = !(ageSeconds <= freshSeconds);
+      if (stale) cache.ctx.waitUntil(render().then((renewed) => keepOrDrop(key, renewed, variant)));
+      onHit();
+      return fromCache(stored, stale ? "STALE" : "HIT");
     }
-    const tokens = await freshTokens();
-    const response = await withFreshTokens(stored, tokens, variant, stale ? "STALE" : "HIT");
-    onHit();
-    return { response, tokens };
+    // Too old to serve without asking: render it now, and fall back on the old copy only when
+    // the page cannot be had (the database is away), rather than answering 503.
+    page = await render();
+    if (page.response.status === 503) {
+      await page.response.body?.cancel();
+      return { ...(await fromCache(stored, "STALE-IF-ERROR")), rendered: page };
+    }
+    await stored.body?.cancel();
   }
 
-  const page = await render();
+  page ??= await render();
+  if (GONE.has(page.response.status)) cache.ctx.waitUntil(edgeCache().delete(key));
   if (!isStorable(page)) return { response: page.response, tokens: page.tokens, rendered: page };
   const [forVisitor, forCache] = page.response.body!.tee();
   cache.ctx.waitUntil(store(key, page, forCache, variant));

@@ -72,6 +72,11 @@ const rawEnvSchema = z.object({
     )
     .optional(),
   PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  /**
+   * How long a cached page past its fresh time is still served at once while it is rendered again
+   * behind it; older copies are served only while the database is away.
+   */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
 });
 
 const envSchema = rawEnvSchema.transform(({ JWT_SECRETS, IP_HASH_SALT, ...env }) => ({

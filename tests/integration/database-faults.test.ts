@@ -3,9 +3,12 @@
  * waits on Postgres for more than its deadline, and what cannot be answered is a 503 that says
  * when to come back, for pages and the API alike.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { blogPosts } from "~db/schema";
+import { createPosts, deletePosts } from "../support/blog-fixtures";
 import { FAULTY_DATABASE, setDatabaseFault, timed, whileLocked } from "../support/faults";
-import { requestWithEnv } from "../support/worker";
+import { requestWithEnv, withDb } from "../support/worker";
 
 /** A search no other test makes, so the page is rendered, not served from the page cache. */
 const freshSearch = () => `fault${crypto.randomUUID().slice(0, 8)}`;
@@ -54,5 +57,66 @@ describe.each([
     const response = await requestWithEnv(FAULTY_DATABASE, path(freshSearch()));
     expect(response.status).toBe(200);
     await response.body?.cancel();
+  });
+});
+
+/**
+ * Lets the edge cache's data entry for an API path run out, as it does 5 minutes after it was
+ * stored: pages built from it must then read Postgres again.
+ */
+async function expireCachedData(path: string) {
+  const cache = (caches as unknown as { default: Cache }).default;
+  const origin = "http://localhost";
+  const generation = await (await cache.match(`${origin}/__blog-cache/generation`))!.text();
+  expect(await cache.delete(`${origin}/__data/${generation}${path}`)).toBe(true);
+}
+
+describe("stale if error", () => {
+  const category = `Stale-${crypto.randomUUID().slice(0, 8)}`;
+  const slugs: string[] = [];
+  afterAll(() => deletePosts(slugs));
+
+  it("serves a cached page past its stale time while the database is away, marked", async () => {
+    const word = `outage${crypto.randomUUID().slice(0, 8)}`;
+    const slug = `stale-if-error-${word}`;
+    slugs.push(slug);
+    await createPosts([{ slug, category, title: `Kept through an ${word}` }]);
+    const path = `/blog?search=${word}`;
+    await requestWithEnv({}, path);
+    await expireCachedData(`/api/v1/blog/posts?search=${word}`);
+    // The copy is past its stale time, and the database is stopped.
+    const outage = {
+      ...FAULTY_DATABASE,
+      PAGE_CACHE_FRESH_SECONDS: "0",
+      PAGE_CACHE_STALE_SECONDS: "0",
+    };
+    await setDatabaseFault("cut");
+    const response = await requestWithEnv(outage, path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-cache")).toBe("STALE-IF-ERROR");
+    expect(await response.text()).toContain(`Kept through an ${word}`);
+    await setDatabaseFault("up");
+    const back = await requestWithEnv(outage, path);
+    expect(back.headers.get("x-cache")).toBe("MISS");
+    await back.body?.cancel();
+  });
+
+  it("drops a stale copy at once when its page is gone", async () => {
+    const slug = `gone-${crypto.randomUUID().slice(0, 8)}`;
+    slugs.push(slug);
+    await createPosts([{ slug, category, title: "About to go" }]);
+    const path = `/blog/${slug}`;
+    await requestWithEnv({}, path);
+    expect((await requestWithEnv({}, path)).headers.get("x-cache")).toBe("HIT");
+    // Unpublished without a purge, and its data entry has run out: a render says 404.
+    await withDb((db) =>
+      db.update(blogPosts).set({ published: false }).where(eq(blogPosts.slug, slug)),
+    );
+    await expireCachedData(`/api/v1/blog/posts/${slug}`);
+    const stale = await requestWithEnv({ PAGE_CACHE_FRESH_SECONDS: "0" }, path);
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    await stale.body?.cancel();
+    // requestWithEnv waited for the render behind it, which answered 404 and dropped the copy.
+    expect((await requestWithEnv({}, path)).status).toBe(404);
   });
 });
