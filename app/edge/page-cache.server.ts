@@ -62,9 +62,11 @@ const INTERNAL_HEADERS = [
   "Cache-Control",
 ];
 
+const REMIX_MANIFEST_PATH = "/__manifest";
+
 /**
- * Whether a request may be answered with a shared page at all: a plain GET of a public page,
- * not Remix's own data requests. Its cookies decide which copy (`SharedPageVariant`).
+ * Whether a request may be answered with a shared page at all: a plain GET of a public page.
+ * Its cookies decide which copy (`SharedPageVariant`).
  */
 export function isSharedPageRequest(request: Request) {
   if (request.method !== "GET") return false;
@@ -72,7 +74,13 @@ export function isSharedPageRequest(request: Request) {
   if (isAdminPath(url.pathname) || isApiPath(url.pathname)) return false;
   // Uploaded images are never pages; their route answers from R2 with its own caching.
   if (url.pathname.toLowerCase().startsWith("/media/")) return false;
-  return !url.searchParams.has("_data");
+  // Remix's own requests (single fetch's `/page.data`, the older `?_data`, lazy route
+  // discovery's `/__manifest`) are not pages.
+  return (
+    !url.pathname.endsWith(".data") &&
+    url.pathname !== REMIX_MANIFEST_PATH &&
+    !url.searchParams.has("_data")
+  );
 }
 
 /**
