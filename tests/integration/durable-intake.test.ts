@@ -65,6 +65,21 @@ async function notificationsFor(email: string) {
   return log.filter((entry) => entry.path === "/notify" && entry.body.includes(email));
 }
 
+/** An enquiry as the intake queue carries it, with a key of its own. */
+function queuedEnquiry(input: ReturnType<typeof enquiry>) {
+  return {
+    kind: "contact",
+    enquiry: {
+      input,
+      verification: "unverified",
+      recaptchaScore: null,
+      ipHash: "hash",
+      intakeKey: `queued-${runId}-${next()}`,
+      receivedAt: new Date().toISOString(),
+    },
+  };
+}
+
 /** Runs the Worker's queue consumer on one batch, with `settings` in its environment. */
 async function consume(queue: string, bodies: unknown[], settings: Record<string, string> = {}) {
   const batch = createMessageBatch(
@@ -191,17 +206,7 @@ describe("exactly once", () => {
 
   it("stores a redelivered message once and tells the team once", async () => {
     const lead = enquiry();
-    const message = {
-      kind: "contact",
-      enquiry: {
-        input: lead,
-        verification: "unverified",
-        recaptchaScore: null,
-        ipHash: "hash",
-        intakeKey: `redelivered-${runId}-${next()}`,
-        receivedAt: new Date().toISOString(),
-      },
-    };
+    const message = queuedEnquiry(lead);
     const settings = { CONTACT_NOTIFY_WEBHOOK_URL: notifyUrl };
     for (let delivery = 0; delivery < 3; delivery++) {
       const result = await consume("aidev-site-intake-dev", [message], settings);
@@ -213,17 +218,7 @@ describe("exactly once", () => {
 
   it("retries while Postgres is away, then stores", async () => {
     const lead = enquiry();
-    const message = {
-      kind: "contact",
-      enquiry: {
-        input: lead,
-        verification: "unverified",
-        recaptchaScore: null,
-        ipHash: "hash",
-        intakeKey: `retried-${runId}-${next()}`,
-        receivedAt: new Date().toISOString(),
-      },
-    };
+    const message = queuedEnquiry(lead);
     await setDatabaseFault("cut");
     const down = await consume("aidev-site-intake-dev", [message], FAULTY_DATABASE);
     expect(down.explicitAcks).toHaveLength(0);
