@@ -27,7 +27,11 @@ import { matchRoute } from "~/lib/route-id.server";
 import { siteOrigin } from "~/lib/site-origin";
 import { randomToken } from "~/lib/tokens.server";
 import { createLoadContext, type WorkerEnv } from "~/platform/context.server";
-import { createRequestDatabase, type RequestDatabase } from "~/platform/db.server";
+import {
+  createRequestDatabase,
+  isDatabaseUnavailable,
+  type RequestDatabase,
+} from "~/platform/db.server";
 import { EnvError, parseEnv, type AppEnv } from "~/platform/env.server";
 import { sendErrorReport } from "~/platform/error-report.server";
 import { logError, logRequest } from "~/platform/request-log.server";
@@ -203,7 +207,8 @@ function reportFailures(
   rawEnv: WorkerEnv,
   ctx: ExecutionContext,
 ) {
-  for (const failure of failures) {
+  // A database outage is the operator's to see in the logs and health check, not a bug report.
+  for (const failure of failures.filter((failure) => !isDatabaseUnavailable(failure))) {
     ctx.waitUntil(
       sendErrorReport(rawEnv.ERROR_REPORT_DSN, failure, {
         requestId,

@@ -5,7 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { isInvalidInputError } from "~/lib/db-errors.server";
 import { NonceProvider } from "~/lib/nonce";
 import { isDatabaseUnavailable } from "~/platform/db.server";
-import { logError } from "~/platform/request-log.server";
+import { logDatabaseOutage, logError } from "~/platform/request-log.server";
 
 const ABORT_DELAY = 5_000;
 const LEGACY_DATA_REQUEST_WARNING =
@@ -41,7 +41,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // an error, which would let anyone fill the error tracker.
   if (error instanceof Error && error.message.startsWith(LEGACY_DATA_REQUEST_WARNING)) return;
   const load = context as AppLoadContext;
-  logError(load.requestId, error);
+  // An outage is one line a minute, not one per request; the status still says 503.
+  if (isDatabaseUnavailable(error)) logDatabaseOutage(new URL(request.url).pathname);
+  else logError(load.requestId, error);
   load.failures.push(error);
 };
 

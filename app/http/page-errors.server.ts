@@ -1,4 +1,6 @@
 import { data } from "@remix-run/cloudflare";
+import { isDatabaseUnavailable } from "~/platform/db.server";
+import { logDatabaseOutage, logEvent } from "~/platform/request-log.server";
 
 /**
  * For page loaders: a read that failed (the database is down, say) becomes a 503 answer carrying
@@ -8,7 +10,9 @@ export async function orFailWith<T>(read: Promise<T>, message: string): Promise<
   try {
     return await read;
   } catch (error) {
-    console.error(message, error instanceof Response ? error.status : error);
+    if (isDatabaseUnavailable(error)) logDatabaseOutage(message);
+    else
+      logEvent("error", message, { error: error instanceof Error ? error.message : String(error) });
     throw data({ message }, { status: 503, headers: { "Retry-After": "30" } });
   }
 }

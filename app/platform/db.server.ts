@@ -101,7 +101,7 @@ export function createRequestDatabase(
       return ready;
     },
     async close() {
-      await pool?.end().catch(() => undefined);
+      if (pool) await closePool(pool);
     },
   };
 }
@@ -139,14 +139,37 @@ function guardQueries(pool: Pool, guard: <T>(work: Promise<T>) => Promise<T>) {
 /** Closes every connection of a pool at once: a statement stuck behind a lock ends with it. */
 function abandon(pool: Pool | undefined) {
   if (!pool) return;
-  for (const client of (pool as unknown as { _clients: PoolClient[] })._clients ?? []) {
-    // The torn-down connection reports an error nobody waits for any more.
+  hearLateErrors(pool);
+  for (const stream of connectionStreams(pool)) stream.destroy();
+  void closePool(pool);
+}
+
+interface ConnectionStream {
+  on(event: "error", listener: () => void): void;
+  destroy(): void;
+}
+
+function connectionStreams(pool: Pool): ConnectionStream[] {
+  return ((pool as unknown as { _clients?: PoolClient[] })._clients ?? []).flatMap((client) => {
+    const stream = (client as unknown as { connection?: { stream?: ConnectionStream } }).connection
+      ?.stream;
+    return stream ? [stream] : [];
+  });
+}
+
+/**
+ * Ends the pool. A connection that breaks while it closes (Postgres stopped, the network cut)
+ * reports an error nobody waits for any more: it is heard here rather than left uncaught.
+ */
+async function closePool(pool: Pool) {
+  hearLateErrors(pool);
+  await pool.end().catch(() => undefined);
+}
+
+function hearLateErrors(pool: Pool) {
+  for (const client of (pool as unknown as { _clients?: PoolClient[] })._clients ?? [])
     client.on("error", () => undefined);
-    const stream = (client as unknown as { connection?: { stream?: { destroy(): void } } })
-      .connection?.stream;
-    stream?.destroy();
-  }
-  pool.end().catch(() => undefined);
+  for (const stream of connectionStreams(pool)) stream.on("error", () => undefined);
 }
 
 /**

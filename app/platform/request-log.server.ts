@@ -26,3 +26,32 @@ export function logError(requestId: string, error: unknown) {
     error instanceof Error ? error : { name: "Error", message: String(error), stack: undefined };
   console.error(JSON.stringify({ level: "error", requestId, name, message, stack }));
 }
+
+/** One JSON line for something worth knowing that is not a request or an error report. */
+export function logEvent(
+  level: "info" | "warn" | "error",
+  message: string,
+  details: Record<string, unknown> = {},
+) {
+  const line = JSON.stringify({ level, message, ...details });
+  if (level === "info") console.log(line);
+  else if (level === "warn") console.warn(line);
+  else console.error(line);
+}
+
+/** An outage is logged once a minute per isolate, with how many reads it failed meanwhile. */
+const OUTAGE_LOG_INTERVAL_MS = 60_000;
+const outage = { failures: 0, loggedAt: 0 };
+
+/**
+ * Notes a read that failed because Postgres was away. Logged once per interval with a count,
+ * so an outage under traffic is one line a minute, not one per request.
+ */
+export function logDatabaseOutage(what: string) {
+  outage.failures += 1;
+  const now = Date.now();
+  if (now - outage.loggedAt < OUTAGE_LOG_INTERVAL_MS) return;
+  logEvent("error", "database unavailable", { failures: outage.failures, latest: what });
+  outage.failures = 0;
+  outage.loggedAt = now;
+}

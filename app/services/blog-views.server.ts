@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
 import { edgeCache } from "~/edge/edge-cache.server";
 import { visitorHash } from "~/lib/client-ip.server";
-import { createRequestDatabase } from "~/platform/db.server";
+import { createRequestDatabase, isDatabaseUnavailable } from "~/platform/db.server";
+import { logEvent } from "~/platform/request-log.server";
 import { recordPostView, VIEW_WINDOW_MINUTES } from "./blog.server";
 
 /** Browsers mark speculative loads (link prefetch, prerender) with one of these headers. */
@@ -52,7 +53,11 @@ export function countPostViewLater(
           }),
         );
       } catch (error) {
-        console.error("Could not count a blog post view", error);
+        // A view missed while Postgres is away is not user data: let it go quietly.
+        if (!isDatabaseUnavailable(error))
+          logEvent("error", "could not count a blog post view", {
+            error: error instanceof Error ? error.message : String(error),
+          });
       } finally {
         await database.close();
       }

@@ -3,8 +3,9 @@
  * waits on Postgres for more than its deadline, and what cannot be answered is a 503 that says
  * when to come back, for pages and the API alike.
  */
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { blogPosts } from "~db/schema";
 import { createPosts, deletePosts } from "../support/blog-fixtures";
 import { FAULTY_DATABASE, setDatabaseFault, timed, whileLocked } from "../support/faults";
@@ -57,6 +58,34 @@ describe.each([
     const response = await requestWithEnv(FAULTY_DATABASE, path(freshSearch()));
     expect(response.status).toBe(200);
     await response.body?.cancel();
+  });
+});
+
+describe("the logs during an outage", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("are JSON lines, with the outage at most once a minute and no report to the tracker", async () => {
+    const lines: string[] = [];
+    for (const level of ["log", "warn", "error"] as const)
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(" "));
+      });
+    await setDatabaseFault("cut");
+    const standin = (env as unknown as Record<string, string>).CONTACT_STANDIN_URL!;
+    const dsn = `${standin.replace("//", "//public-key@")}/7`;
+    const outage = { ...FAULTY_DATABASE, ERROR_REPORT_DSN: dsn };
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await requestWithEnv(outage, `/blog?search=${freshSearch()}`);
+      expect(response.status).toBe(503);
+      ids.push(response.headers.get("x-request-id")!);
+      await response.body?.cancel();
+    }
+    for (const line of lines) expect(() => JSON.parse(line), line.slice(0, 80)).not.toThrow();
+    const outages = lines.filter((line) => line.includes('"database unavailable"'));
+    expect(outages.length).toBeLessThanOrEqual(1);
+    const log = (await (await fetch(`${standin}/log`)).json()) as { body: string }[];
+    for (const id of ids) expect(log.some((entry) => entry.body.includes(id))).toBe(false);
   });
 });
 
