@@ -86,6 +86,9 @@ export function createRequestDatabase(
         (async () => {
           budgetEndsAt = Date.now() + budgetMs;
           pool = createPool({ url: env.DATABASE_URL, wsProxy: env.DATABASE_WS_PROXY });
+          // An idle connection that breaks (Postgres stopped, the network cut) is reported by
+          // the pool; the next statement on it fails and is answered then, so nothing to do here.
+          pool.on("error", () => undefined);
           try {
             const client = await withDeadline(pool.connect());
             client.release();

@@ -7,7 +7,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { contactMessages } from "~/content/contact";
 import { contactSubmissions, newsletterSubscribers } from "~db/schema";
 import { issueFormStamp } from "../../app/lib/form-stamp.server";
@@ -27,6 +27,11 @@ const nextIp = () => `203.0.113.${(next() % 250) + 1}`;
 const SUCCESS = contactMessages.successDefault;
 
 afterEach(() => setDatabaseFault("up"));
+// Every connection through the proxy is closed at the end, so none outlives the test run.
+afterAll(async () => {
+  await setDatabaseFault("cut");
+  await setDatabaseFault("up");
+});
 
 function enquiry(email = uniqueEmail()) {
   return {
