@@ -34,7 +34,7 @@ import {
 } from "~/platform/db.server";
 import { EnvError, parseEnv, type AppEnv } from "~/platform/env.server";
 import { sendErrorReport } from "~/platform/error-report.server";
-import { logError, logRequest } from "~/platform/request-log.server";
+import { logError, logEvent, logRequest } from "~/platform/request-log.server";
 import {
   openRequestEdgeCache,
   purgeEdgeCacheIfPostWentLive,
@@ -292,12 +292,12 @@ export default {
       const db = await database.get();
       if (controller.cron === HOUSEKEEPING_CRON) {
         const purged = await purgeExpiredRecords(db, ranAt);
-        console.log(`housekeeping (${controller.cron}): deleted ${JSON.stringify(purged)}`);
+        logEvent("info", "housekeeping", { cron: controller.cron, deleted: purged });
         return;
       }
       const previousRun = new Date(ranAt.getTime() - GO_LIVE_CHECK_MINUTES * 60_000);
       if (appEnv.SITE_URL && (await purgeEdgeCacheIfPostWentLive(db, appEnv.SITE_URL, previousRun)))
-        console.log(`scheduled posts (${controller.cron}): went live, blog cache purged`);
+        logEvent("info", "scheduled posts went live, blog cache purged", { cron: controller.cron });
     } finally {
       await database.close();
     }

@@ -10,6 +10,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { slugify } from "~/lib/slug";
+import { logEvent } from "~/platform/request-log.server";
 import {
   MAX_POST_BODY_BYTES,
   postEditorSchema,
@@ -148,7 +149,9 @@ export async function handlePostEditorAction(
     const writer = await blogWriterFor(request, context, { userId: user.id });
     result = await options.save(writer, submission.value);
   } catch (error) {
-    console.error(error);
+    logEvent("error", "post editor: upload failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
     result = { status: "error" };
   }
   if (result.status !== "ok") {

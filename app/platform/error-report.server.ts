@@ -7,6 +7,7 @@
  * (Why not the Sentry SDK: see docs/decisions/0011-error-reports-without-an-sdk.md.)
  */
 import { isIPv6 } from "node:net";
+import { logEvent } from "./request-log.server";
 
 interface ErrorContext {
   requestId: string;
@@ -126,13 +127,9 @@ export async function sendErrorReport(dsnValue: unknown, error: unknown, context
       signal: AbortSignal.timeout(5_000),
     });
   } catch (failure) {
-    console.error(
-      JSON.stringify({
-        level: "warn",
-        requestId: context.requestId,
-        message: "error report not sent",
-        reason: String(failure),
-      }),
-    );
+    logEvent("warn", "error report not sent", {
+      requestId: context.requestId,
+      reason: String(failure),
+    });
   }
 }

@@ -14,6 +14,7 @@ import {
 } from "~/lib/consent-record";
 import { allSecrets, type SigningSecrets } from "~/lib/signing-secrets.server";
 import type { Database } from "~/platform/db.server";
+import { logEvent } from "~/platform/request-log.server";
 import { consentRecords } from "~db/schema";
 import { consumeRateLimit } from "./rate-limit.server";
 
@@ -163,7 +164,14 @@ export async function applyConsentChoice(
     if (!limit.allowed) return { limited: true, retryAfterSeconds: limit.retryAfterSeconds };
     await recordConsentProof(database, record);
   } catch (error) {
-    console.error("Consent proof not recorded", error instanceof Response ? error.status : error);
+    logEvent("error", "consent proof not recorded", {
+      error:
+        error instanceof Response
+          ? `status ${error.status}`
+          : error instanceof Error
+            ? error.message
+            : String(error),
+    });
   }
   const setCookies = [
     ...(choiceClearsCookies(preferences) ? expireNonEssentialCookies(request) : []),

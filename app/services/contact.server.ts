@@ -11,6 +11,7 @@ import { clientIp, hashIp } from "~/lib/client-ip.server";
 import { formStampAge } from "~/lib/form-stamp.server";
 import { isDatabaseUnavailable, type Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
+import { logEvent } from "~/platform/request-log.server";
 import type { ContactInput } from "~/schemas/contact";
 import type { Enquiry } from "~/schemas/intake";
 import { contactSubmissions, type VerificationStatus } from "~db/schema";
@@ -98,11 +99,13 @@ export async function submitContactEnquiry(
     remoteIp: ip,
   });
   if (check.kind === "rejected") {
-    console.warn(`contact: reCAPTCHA rejected (${check.reason})`);
+    logEvent("warn", "contact: reCAPTCHA rejected", { reason: check.reason });
     return { outcome: "refused", status: 400, message: contactVerificationFailedMessage };
   }
   if (check.kind === "unavailable")
-    console.warn(`contact: reCAPTCHA unavailable, storing as unverified (${check.reason})`);
+    logEvent("warn", "contact: reCAPTCHA unavailable, storing as unverified", {
+      reason: check.reason,
+    });
   const enquiry: Enquiry = {
     input,
     verification:
@@ -177,9 +180,7 @@ export async function storeEnquiry(db: Database, enquiry: Enquiry) {
 }
 
 function unavailable(): ContactResult {
-  console.error(
-    JSON.stringify({ level: "error", message: "contact: database and intake queue unavailable" }),
-  );
+  logEvent("error", "contact: database and intake queue unavailable");
   return { outcome: "refused", status: 503, message: contactUnavailableMessage };
 }
 
@@ -240,10 +241,14 @@ export async function notifyTeamOfEnquiry(
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok)
-      console.warn(
-        `contact: notification webhook answered ${response.status} for submission ${id}`,
-      );
+      logEvent("warn", "contact: notification webhook answered an error", {
+        status: response.status,
+        submission: id,
+      });
   } catch (error) {
-    console.warn(`contact: notification webhook failed for submission ${id}`, error);
+    logEvent("warn", "contact: notification webhook failed", {
+      submission: id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

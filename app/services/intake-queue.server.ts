@@ -1,4 +1,5 @@
 import type { AppEnv } from "~/platform/env.server";
+import { logEvent } from "~/platform/request-log.server";
 import type { IntakeMessage } from "~/schemas/intake";
 
 /**
@@ -11,14 +12,10 @@ export async function queueIntake(env: Pick<AppEnv, "INTAKE_QUEUE">, message: In
     await env.INTAKE_QUEUE.send(message, { contentType: "json" });
     return true;
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        message: "intake: the queue refused a message",
-        kind: message.kind,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logEvent("error", "intake: the queue refused a message", {
+      kind: message.kind,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return false;
   }
 }

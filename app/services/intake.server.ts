@@ -7,6 +7,7 @@
  */
 import { createRequestDatabase, isDatabaseUnavailable, type Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
+import { logEvent } from "~/platform/request-log.server";
 import { intakeMessageSchema, type IntakeMessage } from "~/schemas/intake";
 import { notifyTeamOfEnquiry, storeEnquiry } from "./contact.server";
 import { storeSubscriber } from "./newsletter.server";
@@ -18,10 +19,6 @@ const MAX_RETRY_SECONDS = 300;
 
 export function retryDelaySeconds(attempts: number) {
   return Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
-}
-
-function log(level: "info" | "warn" | "error", message: string, details: Record<string, unknown>) {
-  console[level === "info" ? "log" : level](JSON.stringify({ level, message, ...details }));
 }
 
 async function store(db: Database, message: IntakeMessage, env: AppEnv) {
@@ -47,12 +44,16 @@ export async function storeIntakeBatch(batch: MessageBatch<unknown>, env: AppEnv
         message.ack();
       } catch (error) {
         const delaySeconds = retryDelaySeconds(message.attempts);
-        log(isDatabaseUnavailable(error) ? "warn" : "error", "intake: not stored, will retry", {
-          kind: parsed.data.kind,
-          attempts: message.attempts,
-          delaySeconds,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        logEvent(
+          isDatabaseUnavailable(error) ? "warn" : "error",
+          "intake: not stored, will retry",
+          {
+            kind: parsed.data.kind,
+            attempts: message.attempts,
+            delaySeconds,
+            error: error instanceof Error ? error.message : String(error),
+          },
+        );
         message.retry({ delaySeconds });
       }
     }
@@ -68,7 +69,7 @@ export async function keepDeadLetters(batch: MessageBatch<unknown>, env: AppEnv)
       await keepDeadLetter(env, message, "not stored after every retry");
       message.ack();
     } catch (error) {
-      log("error", "intake: a dead letter could not be kept, will retry", {
+      logEvent("error", "intake: a dead letter could not be kept, will retry", {
         error: error instanceof Error ? error.message : String(error),
       });
       message.retry({ delaySeconds: MAX_RETRY_SECONDS });
@@ -84,7 +85,7 @@ async function keepDeadLetter(env: AppEnv, message: Message<unknown>, reason: st
     JSON.stringify({ reason, attempts: message.attempts, body: message.body }),
     { httpMetadata: { contentType: "application/json" } },
   );
-  log("error", "intake: message kept as a dead letter", { key, reason });
+  logEvent("error", "intake: message kept as a dead letter", { key, reason });
 }
 
 /** How many intake messages wait for an operator; null when there is nowhere to keep them. */

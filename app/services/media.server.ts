@@ -8,6 +8,7 @@
 import { readImageHeader, type ImageExtension, type ImageSize } from "~/lib/image-header";
 import { randomToken } from "~/lib/tokens.server";
 import type { Database } from "~/platform/db.server";
+import { logEvent } from "~/platform/request-log.server";
 import {
   MAX_MEDIA_BYTES,
   MEDIA_MISSING,
@@ -151,7 +152,9 @@ export async function mediaSizes(
       try {
         return [mediaUrl(id), storedImageSize(await bucket.head(id))] as const;
       } catch (error) {
-        console.error(error);
+        logEvent("error", "media: stored size not read", {
+          error: error instanceof Error ? error.message : String(error),
+        });
         return [mediaUrl(id), null] as const;
       }
     }),

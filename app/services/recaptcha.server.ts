@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { AppEnv } from "~/platform/env.server";
+import { logEvent } from "~/platform/request-log.server";
 
 const RECAPTCHA_ACTION = "contact";
 const VERIFY_TIMEOUT_MS = 5000;
@@ -45,8 +46,9 @@ export async function verifyRecaptcha(
   if (!isRecaptchaConfigured(env)) {
     if (!reportedOff) {
       reportedOff = true;
-      console.info(
-        "reCAPTCHA keys are not set: contact submissions are not verified (status not_configured).",
+      logEvent(
+        "info",
+        "reCAPTCHA keys are not set: contact submissions are not verified (status not_configured)",
       );
     }
     return { kind: "not_configured" };
