@@ -19,12 +19,10 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { buttonClasses } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
-import { getToast } from "~/http/toast.server";
+import { loadRootData } from "~/http/root-data.server";
 import { isAdminPath } from "~/lib/admin-path";
 import { useNonce } from "~/lib/nonce";
-import { useRootData, type RootData } from "~/lib/root-data";
-import { publicConfig } from "~/platform/public-config.server";
-import { readConsent } from "~/services/consent.server";
+import { useRootData } from "~/lib/root-data";
 import stylesheet from "./tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -35,16 +33,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.refusal) throw data({ message: context.refusal }, { status: 403 });
-  const { toast, setCookie } = await getToast(request, context.env.SESSION_SECRET);
-  // Read on the server so a visitor who has chosen never sees the banner flash.
-  const consent = await readConsent(request, context.env.SESSION_SECRET);
-  // The Worker issues the form stamp, so a page served from the edge cache gets a fresh one too.
-  const rootData: RootData = {
-    toast,
-    config: publicConfig(context.env),
-    formStamp: context.formStamp,
-    consent,
-  };
+  const { rootData, setCookie } = await loadRootData(request, context);
   return data(rootData, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 }
 

@@ -1,0 +1,28 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { RootData } from "~/lib/root-data";
+import { publicConfig } from "~/platform/public-config.server";
+import { readConsent } from "~/services/consent.server";
+import { getToast } from "./toast.server";
+
+/**
+ * What the root loader sends every page, with the cookie that clears a shown toast. Kept apart
+ * from root.tsx so that the browser build of the root imports one server module of its own:
+ * server modules the root shared with other routes each became a small empty chunk every page
+ * downloaded.
+ */
+export async function loadRootData(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ rootData: RootData; setCookie: string | null }> {
+  const { toast, setCookie } = await getToast(request, context.env.SESSION_SECRET);
+  // Read on the server so a visitor who has chosen never sees the banner flash.
+  const consent = await readConsent(request, context.env.SESSION_SECRET);
+  // The Worker issues the form stamp, so a page served from the edge cache gets a fresh one too.
+  const rootData: RootData = {
+    toast,
+    config: publicConfig(context.env),
+    formStamp: context.formStamp,
+    consent,
+  };
+  return { rootData, setCookie };
+}
