@@ -5,7 +5,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Download, Search } from "lucide-react";
-import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
+import { AdminTable, type AdminTableColumns } from "~/components/admin/admin-table";
 import { LEAD_STATUS_LABELS, LeadStatusBadge } from "~/components/admin/lead-status";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
 import { Pagination } from "~/components/ui/pagination";
@@ -62,10 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const SUBMISSION_COLUMNS: [
-  AdminTableColumn<SubmissionRowView>,
-  ...AdminTableColumn<SubmissionRowView>[],
-] = [
+const SUBMISSION_COLUMNS: AdminTableColumns<SubmissionRowView> = [
   {
     header: "Name",
     cell: (submission) => (
@@ -155,7 +152,6 @@ export default function Submissions() {
         caption="Submissions"
         columns={SUBMISSION_COLUMNS}
         rows={submissions}
-        rowKey={(submission) => submission.id}
         notice={
           loading
             ? { text: "Loading submissions..." }

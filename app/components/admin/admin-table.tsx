@@ -8,6 +8,9 @@ export interface AdminTableColumn<Row> {
   className?: string;
 }
 
+/** A table's columns: the first names each row. */
+export type AdminTableColumns<Row> = [AdminTableColumn<Row>, ...AdminTableColumn<Row>[]];
+
 /** Said in place of the rows: that they are loading, that there are none, or why not. */
 export interface AdminTableNotice {
   text: string;
@@ -25,11 +28,10 @@ const cellPadding = "sm:px-4 sm:py-3";
  * (shown only there: assistive technology hears the header cells), and the row's actions as
  * whole buttons at the foot, so none is ever off screen.
  */
-export function AdminTable<Row>({
+export function AdminTable<Row extends { id: string | number }>({
   caption,
   columns: [titleColumn, ...columns],
   rows,
-  rowKey,
   actions,
   notice,
   rowClassName = "",
@@ -38,9 +40,9 @@ export function AdminTable<Row>({
   /** The table's name for assistive technology. */
   caption: string;
   /** The first column names each row (`<th scope="row">`). */
-  columns: [AdminTableColumn<Row>, ...AdminTableColumn<Row>[]];
+  columns: AdminTableColumns<Row>;
+  /** Each keyed by its id. */
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
   /** The row's links and buttons: the last column, and the foot of the card on a phone. */
   actions?: AdminTableColumn<Row>;
   notice?: AdminTableNotice | null;
@@ -77,7 +79,7 @@ export function AdminTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className={`${rowLook} ${rowClassName}`}>
+              <tr key={row.id} className={`${rowLook} ${rowClassName}`}>
                 <th
                   scope="row"
                   className={`text-left font-medium text-slate-900 max-sm:block max-sm:pb-2 max-sm:wrap-anywhere ${cellPadding} ${titleColumn.className ?? ""}`}

@@ -1,7 +1,12 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { AdminTable, type AdminTableColumn, type AdminTableNotice } from "./admin-table";
+import {
+  AdminTable,
+  type AdminTableColumn,
+  type AdminTableColumns,
+  type AdminTableNotice,
+} from "./admin-table";
 import { DeleteConfirmation } from "./delete-confirmation";
 import { DELETE_POST_QUESTION, PostActions, usePublishToggle } from "./post-actions";
 
@@ -44,7 +49,7 @@ function PostStatus({ post }: { post: PostRowView }) {
   );
 }
 
-const POST_COLUMNS: [AdminTableColumn<PostRowView>, ...AdminTableColumn<PostRowView>[]] = [
+const POST_COLUMNS: AdminTableColumns<PostRowView> = [
   {
     header: "Title",
     className: "sm:max-w-xs",
@@ -89,7 +94,6 @@ export function PostsTable({ posts, error }: { posts: PostRowView[]; error: stri
       columns={POST_COLUMNS}
       actions={POST_ACTIONS}
       rows={posts}
-      rowKey={(post) => post.id}
       rowClassName="has-[[data-deleting]]:opacity-40"
       notice={notice}
       tableClassName="sm:min-w-[44rem]"

@@ -1,8 +1,11 @@
-import { Form } from "@remix-run/react";
-import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
-import { CsrfInput } from "~/components/admin/csrf-input";
+import {
+  AdminTable,
+  type AdminTableColumn,
+  type AdminTableColumns,
+} from "~/components/admin/admin-table";
 import { formatDateTime } from "~/lib/dates";
 import { primaryButton, secondaryButton } from "./buttons";
+import { IntentForm } from "./intent-form";
 import { errorsFor, type SettingsActionData } from "./settings-form";
 import { SettingsInput } from "./settings-input";
 import { SettingsSection } from "./settings-section";
@@ -17,7 +20,7 @@ interface ApiKeyView {
   createdAt: Date | string;
 }
 
-const API_KEY_COLUMNS: [AdminTableColumn<ApiKeyView>, ...AdminTableColumn<ApiKeyView>[]] = [
+const API_KEY_COLUMNS: AdminTableColumns<ApiKeyView> = [
   { header: "Name", cell: (key) => key.name },
   { header: "Key", className: "font-mono", cell: (key) => `${key.prefix}…` },
   { header: "Permissions", cell: (key) => key.permissions.join(", ") },
@@ -28,14 +31,12 @@ const API_KEY_ACTIONS: AdminTableColumn<ApiKeyView> = {
   header: "Status",
   cell: (key) =>
     key.active ? (
-      <Form method="post">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="revoke-api-key" />
+      <IntentForm intent="revoke-api-key">
         <input type="hidden" name="apiKeyId" value={key.id} />
         <button type="submit" className={secondaryButton} aria-label={`Revoke API key ${key.name}`}>
           Revoke
         </button>
-      </Form>
+      </IntentForm>
     ) : (
       <span className="text-slate-500">Revoked</span>
     ),
@@ -72,9 +73,7 @@ export function ApiKeysSection({
           </code>
         </div>
       ) : null}
-      <Form method="post" className="space-y-3">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="create-api-key" />
+      <IntentForm intent="create-api-key" className="space-y-3">
         <SettingsInput
           id="api-key-name"
           label="Name"
@@ -103,7 +102,7 @@ export function ApiKeysSection({
         <button type="submit" className={primaryButton}>
           Create API key
         </button>
-      </Form>
+      </IntentForm>
       {apiKeys.length > 0 ? (
         <div className="mt-6">
           <AdminTable
@@ -111,7 +110,6 @@ export function ApiKeysSection({
             columns={API_KEY_COLUMNS}
             actions={API_KEY_ACTIONS}
             rows={apiKeys}
-            rowKey={(key) => key.id}
           />
         </div>
       ) : null}

@@ -1,30 +1,24 @@
 import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { CsrfInput } from "~/components/admin/csrf-input";
 import { changePasswordSchema } from "~/schemas/auth";
 import { primaryButton } from "./buttons";
-import {
-  errorsFor,
-  useSettingsForm,
-  useSubmittingIntent,
-  type SettingsActionData,
-} from "./settings-form";
+import { IntentForm } from "./intent-form";
+import { useIntentForm, type SettingsActionData } from "./settings-form";
 import { ConformInput } from "./settings-input";
 import { SettingsSection } from "./settings-section";
 
 export function PasswordSection({ result }: { result?: SettingsActionData }) {
-  const serverErrors = errorsFor(result, "change-password");
-  const busy = useSubmittingIntent("change-password");
-  const [form, fields] = useSettingsForm("change-password", changePasswordSchema);
+  const { form, fields, serverErrors, busy } = useIntentForm({
+    intent: "change-password",
+    schema: changePasswordSchema,
+    result,
+  });
   return (
     <SettingsSection
       id="password"
       title="Change password"
       description="At least 12 characters with upper- and lowercase letters, a number and a special character. Your other sessions are signed out."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="change-password" />
+      <IntentForm intent="change-password" {...getFormProps(form)} className="space-y-4">
         <ConformInput
           field={fields.currentPassword}
           label="Current password"
@@ -49,7 +43,7 @@ export function PasswordSection({ result }: { result?: SettingsActionData }) {
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? "Saving..." : "Change password"}
         </button>
-      </Form>
+      </IntentForm>
     </SettingsSection>
   );
 }

@@ -1,8 +1,11 @@
-import { Form } from "@remix-run/react";
-import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
-import { CsrfInput } from "~/components/admin/csrf-input";
+import {
+  AdminTable,
+  type AdminTableColumn,
+  type AdminTableColumns,
+} from "~/components/admin/admin-table";
 import { formatDateTime } from "~/lib/dates";
 import { secondaryButton } from "./buttons";
+import { IntentForm } from "./intent-form";
 import { SettingsSection } from "./settings-section";
 
 interface SessionView {
@@ -15,7 +18,7 @@ interface SessionView {
   current: boolean;
 }
 
-const SESSION_COLUMNS: [AdminTableColumn<SessionView>, ...AdminTableColumn<SessionView>[]] = [
+const SESSION_COLUMNS: AdminTableColumns<SessionView> = [
   {
     header: "Session",
     cell: (session) => (
@@ -40,9 +43,7 @@ const SESSION_COLUMNS: [AdminTableColumn<SessionView>, ...AdminTableColumn<Sessi
 const SESSION_ACTIONS: AdminTableColumn<SessionView> = {
   header: "Actions",
   cell: (session) => (
-    <Form method="post">
-      <CsrfInput />
-      <input type="hidden" name="intent" value="revoke-session" />
+    <IntentForm intent="revoke-session">
       <input type="hidden" name="sessionId" value={session.id} />
       <button
         type="submit"
@@ -55,7 +56,7 @@ const SESSION_ACTIONS: AdminTableColumn<SessionView> = {
       >
         {session.current ? "Sign out" : "Revoke"}
       </button>
-    </Form>
+    </IntentForm>
   ),
 };
 
@@ -71,7 +72,6 @@ export function SessionsSection({ sessions }: { sessions: SessionView[] }) {
         columns={SESSION_COLUMNS}
         actions={SESSION_ACTIONS}
         rows={sessions}
-        rowKey={(session) => session.id}
       />
     </SettingsSection>
   );

@@ -20,18 +20,30 @@ export function errorsFor(result: SettingsActionData | undefined, intent: string
   return result?.intent === intent ? (result.errors ?? {}) : {};
 }
 
-export function useSubmittingIntent(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-/** A form checked in the browser with the action's own schema: on leaving a field, then as you type. */
-export function useSettingsForm<Schema extends z.ZodTypeAny>(id: string, schema: Schema) {
-  return useForm({
+/**
+ * A form checked in the browser with the action's own schema (on leaving a field, then as you
+ * type), with the server's errors for its intent and whether it is being sent.
+ */
+export function useIntentForm<Schema extends z.ZodTypeAny>({
+  intent,
+  schema,
+  result,
+  id = intent,
+}: {
+  intent: string;
+  schema: Schema;
+  result: SettingsActionData | undefined;
+  /** The form's id, when another form of the screen posts the same intent. */
+  id?: string;
+}) {
+  const [form, fields] = useForm({
     id,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return { form, fields, serverErrors: errorsFor(result, intent), busy };
 }

@@ -1,24 +1,21 @@
 import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { CsrfInput } from "~/components/admin/csrf-input";
 import { twoFactorReenrolSchema } from "~/schemas/auth";
 import { secondaryButton } from "./buttons";
-import {
-  errorsFor,
-  useSettingsForm,
-  useSubmittingIntent,
-  type SettingsActionData,
-} from "./settings-form";
+import { IntentForm } from "./intent-form";
+import { useIntentForm, type SettingsActionData } from "./settings-form";
 import { ConformInput } from "./settings-input";
 
 /** Replacing the authenticator while two-factor is on: the password and a code from the current one. */
 export function TwoFactorReenrolForm({ result }: { result?: SettingsActionData }) {
-  const serverErrors = errorsFor(result, "2fa-start");
-  const busy = useSubmittingIntent("2fa-start");
-  const [form, fields] = useSettingsForm("reenrol-2fa", twoFactorReenrolSchema);
+  const { form, fields, serverErrors, busy } = useIntentForm({
+    intent: "2fa-start",
+    id: "reenrol-2fa",
+    schema: twoFactorReenrolSchema,
+    result,
+  });
   return (
-    <Form
-      method="post"
+    <IntentForm
+      intent="2fa-start"
       {...getFormProps(form)}
       aria-labelledby="reenrol-2fa-title"
       className="mt-4 space-y-3"
@@ -29,8 +26,6 @@ export function TwoFactorReenrolForm({ result }: { result?: SettingsActionData }
       <p className="text-sm text-slate-600">
         Your current authenticator keeps working until you confirm the new one.
       </p>
-      <CsrfInput />
-      <input type="hidden" name="intent" value="2fa-start" />
       <ConformInput
         field={fields.currentPassword}
         label="Current password"
@@ -48,6 +43,6 @@ export function TwoFactorReenrolForm({ result }: { result?: SettingsActionData }
       <button type="submit" disabled={busy} className={secondaryButton}>
         {busy ? "Checking..." : "Set up a new authenticator"}
       </button>
-    </Form>
+    </IntentForm>
   );
 }

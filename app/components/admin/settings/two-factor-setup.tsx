@@ -1,6 +1,5 @@
-import { Form } from "@remix-run/react";
-import { CsrfInput } from "~/components/admin/csrf-input";
 import { primaryButton, secondaryButton } from "./buttons";
+import { IntentForm } from "./intent-form";
 import { SettingsInput } from "./settings-input";
 
 export interface TwoFactorSetupView {
@@ -52,9 +51,7 @@ export function TwoFactorSetup({
           </a>
         </div>
       </div>
-      <Form method="post" className="flex flex-wrap items-end gap-3">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="2fa-confirm" />
+      <IntentForm intent="2fa-confirm" className="flex flex-wrap items-end gap-3">
         <SettingsInput
           id="confirm-2fa-code"
           label="Authentication code"
@@ -69,14 +66,12 @@ export function TwoFactorSetup({
         <button type="submit" className={primaryButton}>
           {replacing ? "Switch to the new authenticator" : "Turn on"}
         </button>
-      </Form>
-      <Form method="post">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="2fa-cancel" />
+      </IntentForm>
+      <IntentForm intent="2fa-cancel">
         <button type="submit" className={secondaryButton}>
           Cancel setup
         </button>
-      </Form>
+      </IntentForm>
     </div>
   );
 }

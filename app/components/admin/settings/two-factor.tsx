@@ -1,6 +1,5 @@
-import { Form } from "@remix-run/react";
-import { CsrfInput } from "~/components/admin/csrf-input";
 import { primaryButton, secondaryButton } from "./buttons";
+import { IntentForm } from "./intent-form";
 import { errorsFor, type SettingsActionData } from "./settings-form";
 import { SettingsInput } from "./settings-input";
 import { SettingsSection } from "./settings-section";
@@ -43,16 +42,14 @@ export function TwoFactorSection({
           <TurnOffForm errors={errorsFor(result, "2fa-disable")} />
         </>
       ) : (
-        <Form method="post" className="flex items-center gap-3">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="2fa-start" />
+        <IntentForm intent="2fa-start" className="flex items-center gap-3">
           <p className="text-sm text-slate-700">
             Status: <strong>Off</strong>.
           </p>
           <button type="submit" className={primaryButton}>
             Set up two-factor authentication
           </button>
-        </Form>
+        </IntentForm>
       )}
     </SettingsSection>
   );
@@ -83,16 +80,14 @@ function BackupCodes({ codes }: { codes: string[] }) {
 
 function TurnOffForm({ errors }: { errors: Record<string, string[]> }) {
   return (
-    <Form
-      method="post"
+    <IntentForm
+      intent="2fa-disable"
       aria-labelledby="disable-2fa-title"
       className="mt-6 flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4"
     >
       <h3 id="disable-2fa-title" className="w-full text-sm font-semibold text-slate-900">
         Turn off two-factor authentication
       </h3>
-      <CsrfInput />
-      <input type="hidden" name="intent" value="2fa-disable" />
       <SettingsInput
         className="min-w-60 flex-1"
         id="disable-2fa-password"
@@ -107,6 +102,6 @@ function TurnOffForm({ errors }: { errors: Record<string, string[]> }) {
       <button type="submit" className={secondaryButton}>
         Turn off two-factor authentication
       </button>
-    </Form>
+    </IntentForm>
   );
 }
