@@ -226,15 +226,21 @@ describe("the editor's Publish at field", () => {
     published: "on",
     ...extra,
   });
+  /** Saves a new post from the editor's form, signed in as the admin. */
+  const saveNewPost = (slug: string, extra: Record<string, string>) =>
+    request("/admin/blog/new", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: form(editorFields(slug, extra)),
+      redirect: "manual",
+    });
 
   it("reads the wall time in the admin's zone and shows it back in that zone", async () => {
     const slug = uniqueName("zoned");
     slugs.push(slug);
-    const saved = await request("/admin/blog/new", {
-      method: "POST",
-      headers: { Cookie: cookie },
-      body: form(editorFields(slug, { publishAt: "2030-07-01T09:00", timeZone: "Europe/Berlin" })),
-      redirect: "manual",
+    const saved = await saveNewPost(slug, {
+      publishAt: "2030-07-01T09:00",
+      timeZone: "Europe/Berlin",
     });
     expect(saved.status).toBe(302);
     const [row] = await withDb((db) => db.select().from(blogPosts).where(eq(blogPosts.slug, slug)));
@@ -263,12 +269,7 @@ describe("the editor's Publish at field", () => {
 
   it("answers a field error for a time that does not exist, and keeps what was typed", async () => {
     const slug = uniqueName("bad-time");
-    const response = await request("/admin/blog/new", {
-      method: "POST",
-      headers: { Cookie: cookie },
-      body: form(editorFields(slug, { publishAt: "2030-02-30T09:00", timeZone: "UTC" })),
-      redirect: "manual",
-    });
+    const response = await saveNewPost(slug, { publishAt: "2030-02-30T09:00", timeZone: "UTC" });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Publish at must be a date and time");
@@ -281,13 +282,9 @@ describe("the editor's Publish at field", () => {
 
   it("answers a field error for a time its zone moves past 9999, and keeps what was typed", async () => {
     const slug = uniqueName("far-time");
-    const response = await request("/admin/blog/new", {
-      method: "POST",
-      headers: { Cookie: cookie },
-      body: form(
-        editorFields(slug, { publishAt: "9999-12-31T23:30", timeZone: "America/New_York" }),
-      ),
-      redirect: "manual",
+    const response = await saveNewPost(slug, {
+      publishAt: "9999-12-31T23:30",
+      timeZone: "America/New_York",
     });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -298,21 +295,15 @@ describe("the editor's Publish at field", () => {
   it("reads an unknown or hostile time zone as UTC", async () => {
     const slug = uniqueName("odd-zone");
     slugs.push(slug);
-    const response = await request("/admin/blog/new", {
-      method: "POST",
-      headers: { Cookie: cookie },
-      body: form(
-        editorFields(slug, { publishAt: "2030-01-01T12:00", timeZone: "Mars/Olympus\u0000" }),
-      ),
-      redirect: "manual",
+    const response = await saveNewPost(slug, {
+      publishAt: "2030-01-01T12:00",
+      timeZone: "Mars/Olympus\u0000",
     });
     // A NUL in any text field is refused like everywhere else; without it, the zone is ignored.
     expect(response.status).toBe(400);
-    const retried = await request("/admin/blog/new", {
-      method: "POST",
-      headers: { Cookie: cookie },
-      body: form(editorFields(slug, { publishAt: "2030-01-01T12:00", timeZone: "Mars/Olympus" })),
-      redirect: "manual",
+    const retried = await saveNewPost(slug, {
+      publishAt: "2030-01-01T12:00",
+      timeZone: "Mars/Olympus",
     });
     expect(retried.status).toBe(302);
     const [row] = await withDb((db) => db.select().from(blogPosts).where(eq(blogPosts.slug, slug)));

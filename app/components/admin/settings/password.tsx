@@ -3,8 +3,24 @@ import { changePasswordSchema } from "~/schemas/auth";
 import { primaryButton } from "./buttons";
 import { IntentForm } from "./intent-form";
 import { useIntentForm, type SettingsActionData } from "./settings-form";
-import { ConformInput } from "./settings-input";
+import { ConformInputs } from "./settings-input";
 import { SettingsSection } from "./settings-section";
+
+const PASSWORD_INPUTS = [
+  {
+    name: "currentPassword",
+    label: "Current password",
+    type: "password",
+    autoComplete: "current-password",
+  },
+  { name: "newPassword", label: "New password", type: "password", autoComplete: "new-password" },
+  {
+    name: "confirmPassword",
+    label: "Confirm new password",
+    type: "password",
+    autoComplete: "new-password",
+  },
+] as const;
 
 export function PasswordSection({ result }: { result?: SettingsActionData }) {
   const { form, fields, serverErrors, busy } = useIntentForm({
@@ -19,27 +35,7 @@ export function PasswordSection({ result }: { result?: SettingsActionData }) {
       description="At least 12 characters with upper- and lowercase letters, a number and a special character. Your other sessions are signed out."
     >
       <IntentForm intent="change-password" {...getFormProps(form)} className="space-y-4">
-        <ConformInput
-          field={fields.currentPassword}
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          serverErrors={serverErrors}
-        />
-        <ConformInput
-          field={fields.newPassword}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          serverErrors={serverErrors}
-        />
-        <ConformInput
-          field={fields.confirmPassword}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          serverErrors={serverErrors}
-        />
+        <ConformInputs inputs={PASSWORD_INPUTS} fields={fields} serverErrors={serverErrors} />
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? "Saving..." : "Change password"}
         </button>

@@ -35,26 +35,39 @@ export function SettingsInput({
   );
 }
 
-/** A settings input bound to a Conform field: its error from the browser's check, else the server's. */
-export function ConformInput({
-  field,
-  type,
-  serverErrors,
-  ...input
-}: {
-  field: FieldMetadata<string>;
-  type: "password" | "text";
+/** One input of a checked settings form, as its form lists it. */
+interface ConformInputSpec<Name extends string> {
+  name: Name;
   label: string;
+  type: "password" | "text";
   autoComplete: string;
+}
+
+/**
+ * A checked settings form's inputs, each bound to its Conform field, in the order listed; a
+ * field shows its error from the browser's check, else the server's.
+ */
+export function ConformInputs<Name extends string>({
+  inputs,
+  fields,
+  serverErrors,
+}: {
+  inputs: readonly ConformInputSpec<NoInfer<Name>>[];
+  fields: Record<Name, FieldMetadata<string>>;
   serverErrors: Record<string, string[]>;
 }) {
-  return (
-    <SettingsInput
-      {...getInputProps(field, { type })}
-      {...input}
-      key={field.key}
-      errorId={field.errorId}
-      errors={field.errors ?? serverErrors[field.name]}
-    />
-  );
+  return inputs.map(({ name, type, ...input }) => {
+    const field = fields[name];
+    // Conform's key changes when the form is reset, so the input starts afresh.
+    const { key, ...bound } = getInputProps(field, { type });
+    return (
+      <SettingsInput
+        {...bound}
+        {...input}
+        key={`${name}${key ?? ""}`}
+        errorId={field.errorId}
+        errors={field.errors ?? serverErrors[field.name]}
+      />
+    );
+  });
 }

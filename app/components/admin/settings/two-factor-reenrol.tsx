@@ -3,7 +3,22 @@ import { twoFactorReenrolSchema } from "~/schemas/auth";
 import { secondaryButton } from "./buttons";
 import { IntentForm } from "./intent-form";
 import { useIntentForm, type SettingsActionData } from "./settings-form";
-import { ConformInput } from "./settings-input";
+import { ConformInputs } from "./settings-input";
+
+const REENROL_INPUTS = [
+  {
+    name: "currentPassword",
+    label: "Current password",
+    type: "password",
+    autoComplete: "current-password",
+  },
+  {
+    name: "code",
+    label: "Code from your current authenticator or a backup code",
+    type: "text",
+    autoComplete: "one-time-code",
+  },
+] as const;
 
 /** Replacing the authenticator while two-factor is on: the password and a code from the current one. */
 export function TwoFactorReenrolForm({ result }: { result?: SettingsActionData }) {
@@ -26,20 +41,7 @@ export function TwoFactorReenrolForm({ result }: { result?: SettingsActionData }
       <p className="text-sm text-slate-600">
         Your current authenticator keeps working until you confirm the new one.
       </p>
-      <ConformInput
-        field={fields.currentPassword}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        serverErrors={serverErrors}
-      />
-      <ConformInput
-        field={fields.code}
-        label="Code from your current authenticator or a backup code"
-        type="text"
-        autoComplete="one-time-code"
-        serverErrors={serverErrors}
-      />
+      <ConformInputs inputs={REENROL_INPUTS} fields={fields} serverErrors={serverErrors} />
       <button type="submit" disabled={busy} className={secondaryButton}>
         {busy ? "Checking..." : "Set up a new authenticator"}
       </button>
