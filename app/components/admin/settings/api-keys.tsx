@@ -3,7 +3,7 @@ import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-tabl
 import { CsrfInput } from "~/components/admin/csrf-input";
 import { formatDateTime } from "~/lib/dates";
 import { primaryButton, secondaryButton } from "./buttons";
-import { errorsFor, type SettingsActionData } from "./settings-form";
+import { errorsFor, typedValues, type SettingsActionData } from "./settings-form";
 import { SettingsInput } from "./settings-input";
 import { SettingsSection } from "./settings-section";
 
@@ -49,6 +49,8 @@ export function ApiKeysSection({
   result?: SettingsActionData;
 }) {
   const errors = errorsFor(result, "create-api-key");
+  const typedName = typedValues(result, "create-api-key", "name")?.[0];
+  const typedPermissions = typedValues(result, "create-api-key", "permissions");
   const created = result?.intent === "create-api-key" ? result.createdKey : undefined;
   return (
     <SettingsSection
@@ -81,6 +83,7 @@ export function ApiKeysSection({
           name="name"
           required
           maxLength={100}
+          defaultValue={typedName}
           errorId="api-key-name-error"
           errors={errors.name}
         />
@@ -93,7 +96,9 @@ export function ApiKeysSection({
                   type="checkbox"
                   name="permissions"
                   value={permission}
-                  defaultChecked={permission === "read"}
+                  defaultChecked={
+                    typedPermissions ? typedPermissions.includes(permission) : permission === "read"
+                  }
                 />{" "}
                 {permission}
               </label>
