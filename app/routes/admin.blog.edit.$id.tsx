@@ -16,6 +16,7 @@ import { asFullUpdate, handlePostEditorAction } from "~/http/post-editor-action.
 import { orWhileUnsaved } from "~/http/unsaved-form.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { recordIdOrNull } from "~/lib/record-id";
+import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import { formatZonedDateTime, timeZoneChoices } from "~/lib/zoned-time";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { getAdminPost, listAdminCategories, updateBlogPost } from "~/services/blog-admin.server";
@@ -34,6 +35,8 @@ function postId(param: string | undefined) {
   if (id === null) throw data({ message: "Post not found" }, { status: 404 });
   return id;
 }
+
+export const shouldRevalidate = keepDataAfterFailedAction;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = postId(params.id);

@@ -12,6 +12,7 @@ import { site } from "~/content/site";
 import { handlePostEditorAction } from "~/http/post-editor-action.server";
 import { orWhileUnsaved } from "~/http/unsaved-form.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";
+import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import { timeZoneChoices } from "~/lib/zoned-time";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { createBlogPost, listAdminCategories } from "~/services/blog-admin.server";
@@ -23,6 +24,8 @@ export const meta: MetaFunction = () => [
   { title: `New Post | ${site.name} Admin` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const shouldRevalidate = keepDataAfterFailedAction;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const categories = await orWhileUnsaved(

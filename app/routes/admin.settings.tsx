@@ -24,6 +24,7 @@ import {
 } from "~/http/unsaved-form.server";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { recordIdOrNull } from "~/lib/record-id";
+import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import {
   apiKeyCreateSchema,
   changePasswordSchema,
@@ -58,6 +59,8 @@ export const meta: MetaFunction = () => [
 ];
 
 const SETTINGS_PATH = "/admin/settings";
+
+export const shouldRevalidate = keepDataAfterFailedAction;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return orWhileUnsaved(

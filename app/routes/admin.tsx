@@ -22,12 +22,15 @@ import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { orWhileUnsaved } from "~/http/unsaved-form.server";
 import { adminTimeZone, rememberBrowserTimeZone } from "~/lib/admin-time-zone";
+import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import { adminLayoutData } from "~/services/auth/guard.server";
 
 export const meta: MetaFunction = () => [
   { title: `Admin | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const shouldRevalidate = keepDataAfterFailedAction;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // After a form kept because Postgres is away, the signed-in admin cannot be looked up: the
