@@ -22,7 +22,7 @@ declare module "@remix-run/cloudflare" {
 }
 
 export const UNSAVED_MESSAGE =
-  "Your changes were not saved: the database cannot be reached right now. Nothing you typed is lost. Please try again in a moment.";
+  "Your changes were not saved: the database cannot be reached right now. Please try again in a moment.";
 
 export const UNSAVED_HEADERS = { "Retry-After": "30" };
 
