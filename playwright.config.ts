@@ -4,6 +4,8 @@ import {
   chatStandinPort,
   chatStandinURL,
   e2eAnalytics,
+  faultsBaseURL,
+  faultsPort,
   integrationsBaseURL,
   integrationsPort,
 } from "./tests/support/e2e-servers";
@@ -40,13 +42,21 @@ export default defineConfig({
     // *.js.spec.ts runs only with JavaScript, *.nojs.spec.ts only without; the rest in both.
     {
       name: "js",
-      testIgnore: [/\.nojs\.spec\.ts$/, /\.resilience\.spec\.ts$/],
+      testIgnore: [/\.nojs\.spec\.ts$/, /\.resilience\.spec\.ts$/, /\.faults\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
     },
     {
       name: "no-js",
-      testIgnore: [/\.js\.spec\.ts$/, /\.resilience\.spec\.ts$/],
+      testIgnore: [/\.js\.spec\.ts$/, /\.resilience\.spec\.ts$/, /\.faults\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+    },
+    // Breaks its own server's database on purpose: one test at a time, with JavaScript on and
+    // off inside each spec, against the server behind the fault proxy.
+    {
+      name: "faults",
+      testMatch: /\.faults\.spec\.ts$/,
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], baseURL: faultsBaseURL },
     },
     // Loads the server on purpose, so it runs once the others are done.
     {
@@ -94,6 +104,16 @@ export default defineConfig({
         ANALYTICS_SCRIPT_URL: e2eAnalytics.scriptUrl,
       },
       url: `${integrationsBaseURL}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    // A Worker whose database sits behind a fault proxy the fault tests cut and freeze.
+    {
+      command: `tsx tests/support/serve-with-fault-proxy.ts`,
+      env: { PORT: String(faultsPort) },
+      url: `${faultsBaseURL}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",

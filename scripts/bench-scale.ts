@@ -107,7 +107,7 @@ export async function fillBlog(url: string, wsProxy: string, count: number) {
   }
 }
 
-async function startServer(databaseUrl: string, admin: { email: string; password: string }) {
+export async function startServer(databaseUrl: string, admin: { email: string; password: string }) {
   const port = await freePort();
   const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
     cwd: projectRoot,

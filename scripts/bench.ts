@@ -111,10 +111,14 @@ async function main() {
   printTable(rows);
 }
 
-const { values: options } = parseArgs({ options: { posts: { type: "string" } } });
-const run = options.posts
-  ? import("./bench-scale").then(({ benchAtScale }) => benchAtScale(Number(options.posts)))
-  : main();
+const { values: options } = parseArgs({
+  options: { posts: { type: "string" }, outage: { type: "boolean" } },
+});
+const run = options.outage
+  ? import("./bench-outage").then(({ benchOutage }) => benchOutage())
+  : options.posts
+    ? import("./bench-scale").then(({ benchAtScale }) => benchAtScale(Number(options.posts)))
+    : main();
 run.catch((error) => {
   console.error(error);
   process.exit(1);

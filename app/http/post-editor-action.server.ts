@@ -10,6 +10,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { slugify } from "~/lib/slug";
+import { isDatabaseUnavailable } from "~/platform/db.server";
 import { logEvent } from "~/platform/request-log.server";
 import {
   MAX_POST_BODY_BYTES,
@@ -29,6 +30,7 @@ import {
 } from "~/services/media.server";
 import { readFormData } from "./form-body.server";
 import { redirectWithToast } from "./toast.server";
+import { keepingTheForm, UNSAVED_HEADERS, UNSAVED_MESSAGE } from "./unsaved-form.server";
 
 const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
 
@@ -102,6 +104,12 @@ function saveFailure(
 
 const FAILURE_STATUS = { "slug-taken": 409, "not-found": 404, error: 500 } as const;
 
+interface EditorActionOptions {
+  save: (writer: BlogWriter, value: CreateBlogPostInput) => Promise<BlogWriteResult>;
+  failedMessage: string;
+  successTitle: (post: AdminBlogPost) => string;
+}
+
 /**
  * The editor's action, for a new post and an edited one: Preview answers the server-rendered
  * preview, an invalid form answers its errors (400), a save goes through `save` (which purges
@@ -109,16 +117,34 @@ const FAILURE_STATUS = { "slug-taken": 409, "not-found": 404, error: 500 } as co
  */
 export async function handlePostEditorAction(
   { request, context }: { request: Request; context: AppLoadContext },
-  options: {
-    save: (writer: BlogWriter, value: CreateBlogPostInput) => Promise<BlogWriteResult>;
-    failedMessage: string;
-    successTitle: (post: AdminBlogPost) => string;
-  },
+  options: EditorActionOptions,
 ) {
   const formData = await readFormData(request, {
     maxBytes: EDITOR_FORM_MAX_BYTES,
     tooLargeMessage: MEDIA_TOO_LARGE,
   });
+  return keepingTheForm(
+    context,
+    formData,
+    () => saveFromEditor(request, context, formData, options),
+    () => {
+      // A browser cannot be handed a file back; everything else comes back as it was typed.
+      formData.delete(IMAGE_FILE_FIELD);
+      const { submission } = readPostEditorForm(formData);
+      return data(
+        { result: submission.reply({ formErrors: [UNSAVED_MESSAGE] }), preview: null },
+        { status: 503, headers: UNSAVED_HEADERS },
+      );
+    },
+  );
+}
+
+async function saveFromEditor(
+  request: Request,
+  context: AppLoadContext,
+  formData: FormData,
+  options: EditorActionOptions,
+) {
   const user = await requireCsrf(request, context, formData);
   const hadFile = uploadedFile(formData, IMAGE_FILE_FIELD) !== null;
   const refused = await uploadFormImage(request, context, user, formData);
@@ -149,7 +175,8 @@ export async function handlePostEditorAction(
     const writer = await blogWriterFor(request, context, { userId: user.id });
     result = await options.save(writer, submission.value);
   } catch (error) {
-    logEvent("error", "post editor: upload failed", {
+    if (isDatabaseUnavailable(error)) throw error;
+    logEvent("error", "post editor: save failed", {
       error: error instanceof Error ? error.message : String(error),
     });
     result = { status: "error" };

@@ -62,11 +62,19 @@ export function createRequestDatabase(
   const busy = busyClock();
   let budgetEndsAt = 0;
 
+  let abandoned = false;
   const withDeadline = <T>(work: Promise<T>): Promise<T> => {
+    // Once the request gave up on Postgres, its later reads (a page rendered around a form
+    // that could not be saved) are answered as unavailable at once, not as a closed pool.
+    if (abandoned) {
+      work.catch(() => undefined);
+      return Promise.reject(new DatabaseUnavailableError(new Error("Postgres was given up on")));
+    }
     const ms = Math.max(0, Math.min(statementMs, budgetEndsAt - Date.now()));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
+        abandoned = true;
         abandon(pool);
         reject(new DatabaseUnavailableError(new Error(`Postgres gave no answer in ${ms} ms`)));
       }, ms);

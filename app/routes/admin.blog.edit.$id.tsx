@@ -13,8 +13,10 @@ import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
 import { asFullUpdate, handlePostEditorAction } from "~/http/post-editor-action.server";
+import { orWhileUnsaved } from "~/http/unsaved-form.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { recordIdOrNull } from "~/lib/record-id";
+import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import { formatZonedDateTime, timeZoneChoices } from "~/lib/zoned-time";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { getAdminPost, listAdminCategories, updateBlogPost } from "~/services/blog-admin.server";
@@ -34,9 +36,34 @@ function postId(param: string | undefined) {
   return id;
 }
 
+export const shouldRevalidate = keepDataAfterFailedAction;
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdminUser(request, context);
   const id = postId(params.id);
+  const timeZone = adminTimeZone(request);
+  return orWhileUnsaved(
+    context,
+    () => storedPost(request, context, id, timeZone),
+    // The form that was not saved comes back as typed, without the stored post's history.
+    () => ({
+      post: editorValues(timeZone),
+      timeZones: timeZoneChoices(timeZone),
+      version: "unsaved",
+      categories: [],
+      id,
+      revisions: null,
+      pendingRestore: null,
+    }),
+  );
+}
+
+async function storedPost(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  id: number,
+  timeZone: string,
+) {
+  await requireAdminUser(request, context);
   const db = await context.db();
   const [post, categories, history] = await Promise.all([
     getAdminPost(db, id),
@@ -44,7 +71,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     listRevisions(db, id),
   ]);
   if (!post) throw data({ message: "Post not found" }, { status: 404 });
-  const timeZone = adminTimeZone(request);
   const revisions: RevisionView[] = history.map((revision) => ({
     id: revision.id,
     title: revision.title,
@@ -89,7 +115,9 @@ export default function EditPost() {
         lastResult={actionData?.result}
         serverPreview={actionData?.preview}
       />
-      <PostRevisions postId={id} revisions={revisions} pendingRestore={pendingRestore} />
+      {revisions ? (
+        <PostRevisions postId={id} revisions={revisions} pendingRestore={pendingRestore} />
+      ) : null}
     </>
   );
 }

@@ -10,7 +10,9 @@ import { PostEditor } from "~/components/admin/post-editor/post-editor";
 import blogStyles from "~/components/blog/blog.css";
 import { site } from "~/content/site";
 import { handlePostEditorAction } from "~/http/post-editor-action.server";
+import { orWhileUnsaved } from "~/http/unsaved-form.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";
+import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import { timeZoneChoices } from "~/lib/zoned-time";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { createBlogPost, listAdminCategories } from "~/services/blog-admin.server";
@@ -23,11 +25,21 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+export const shouldRevalidate = keepDataAfterFailedAction;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdminUser(request, context);
+  const categories = await orWhileUnsaved(
+    context,
+    async () => {
+      await requireAdminUser(request, context);
+      return listAdminCategories(await context.db());
+    },
+    // The form that was not saved comes back as typed; only the category suggestions are missing.
+    () => [],
+  );
   const timeZone = adminTimeZone(request);
   return {
-    categories: await listAdminCategories(await context.db()),
+    categories,
     post: editorValues(timeZone),
     timeZones: timeZoneChoices(timeZone),
   };

@@ -16,8 +16,15 @@ import { TwoFactorSection } from "~/components/admin/settings/two-factor";
 import { site } from "~/content/site";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
+import {
+  keepingTheForm,
+  orWhileUnsaved,
+  UNSAVED_HEADERS,
+  UNSAVED_MESSAGE,
+} from "~/http/unsaved-form.server";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { recordIdOrNull } from "~/lib/record-id";
+import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import {
   apiKeyCreateSchema,
   changePasswordSchema,
@@ -53,7 +60,18 @@ export const meta: MetaFunction = () => [
 
 const SETTINGS_PATH = "/admin/settings";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const shouldRevalidate = keepDataAfterFailedAction;
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return orWhileUnsaved(
+    context,
+    () => storedSettings(request, context),
+    // The form that was not saved comes back with its message; what is stored is not shown.
+    () => ({ user: null, twoFactor: null, sessions: null, apiKeys: null }),
+  );
+}
+
+async function storedSettings(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = await requireAdminUser(request, context);
   const db = await context.db();
   const [twoFactor, sessions, apiKeys] = await Promise.all([
@@ -103,8 +121,42 @@ const ownerRefused = (
     refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined,
   );
 
+/** Typed values that never come back in a page: passwords and one-time codes. */
+const SECRET_FIELDS = new Set([
+  "csrf",
+  "currentPassword",
+  "newPassword",
+  "confirmPassword",
+  "code",
+]);
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
+  return keepingTheForm(
+    context,
+    formData,
+    () => saveSettings(request, context, formData),
+    () =>
+      data<SettingsActionData>(
+        {
+          intent: String(formData.get("intent") ?? ""),
+          errors: { form: [UNSAVED_MESSAGE] },
+          typed: Object.fromEntries(
+            [...new Set(formData.keys())]
+              .filter((name) => !SECRET_FIELDS.has(name))
+              .map((name) => [name, formData.getAll(name).map(String)]),
+          ),
+        },
+        { status: 503, headers: UNSAVED_HEADERS },
+      ),
+  );
+}
+
+async function saveSettings(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  formData: FormData,
+) {
   const user = await requireCsrf(request, context, formData);
   const db = await context.db();
   const meta = requestMeta(request, context);
@@ -238,18 +290,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminSettings() {
   const { user, twoFactor, sessions, apiKeys } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const unsaved = result?.errors?.form?.[0];
+  // Without the database, the API key form is shown only to bring back what was typed in it.
+  const keys = apiKeys ?? (result?.typed && result.intent === "create-api-key" ? [] : null);
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">Settings</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Signed in as {user.email} ({user.role.replace("_", " ")}).
-        </p>
+        {user ? (
+          <p className="mt-1 text-sm text-slate-600">
+            Signed in as {user.email} ({user.role.replace("_", " ")}).
+          </p>
+        ) : null}
       </header>
+      {unsaved ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {unsaved}
+        </p>
+      ) : null}
       <PasswordSection result={result} />
-      <TwoFactorSection status={twoFactor} result={result} />
-      <SessionsSection sessions={sessions} />
-      {apiKeys ? <ApiKeysSection apiKeys={apiKeys} result={result} /> : null}
+      {twoFactor ? <TwoFactorSection status={twoFactor} result={result} /> : null}
+      {sessions ? <SessionsSection sessions={sessions} /> : null}
+      {keys ? <ApiKeysSection apiKeys={keys} result={result} /> : null}
     </div>
   );
 }

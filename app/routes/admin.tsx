@@ -20,7 +20,9 @@ import { AdminMobileMenu, AdminSidebar } from "~/components/admin/admin-menu";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
+import { orWhileUnsaved } from "~/http/unsaved-form.server";
 import { adminTimeZone, rememberBrowserTimeZone } from "~/lib/admin-time-zone";
+import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import { adminLayoutData } from "~/services/auth/guard.server";
 
 export const meta: MetaFunction = () => [
@@ -28,8 +30,17 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+export const shouldRevalidate = keepDataAfterFailedAction;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { ...(await adminLayoutData(request, context)), timeZone: adminTimeZone(request) };
+  // After a form kept because Postgres is away, the signed-in admin cannot be looked up: the
+  // menu goes without the name, and the form keeps the CSRF token it was sent with.
+  const layout = await orWhileUnsaved(
+    context,
+    () => adminLayoutData(request, context),
+    ({ csrfToken }) => ({ user: null, csrfToken }),
+  );
+  return { ...layout, timeZone: adminTimeZone(request) };
 }
 
 export default function AdminLayout() {

@@ -32,10 +32,13 @@ interface Link {
 export async function startFaultProxy({
   target,
   host = "127.0.0.1",
+  controlPort = 0,
 }: {
   /** host:port of Postgres. */
   target: string;
   host?: string;
+  /** Where the control endpoint listens; any free port by default. */
+  controlPort?: number;
 }): Promise<FaultProxy> {
   const separator = target.lastIndexOf(":");
   const targetHost = target.slice(0, separator);
@@ -102,7 +105,7 @@ export async function startFaultProxy({
     response.end(JSON.stringify({ mode, connections: links.size }));
   });
 
-  await Promise.all([listen(proxy, host), listen(control, host)]);
+  await Promise.all([listen(proxy, host), listen(control, host, controlPort)]);
   return {
     address: `${host}:${(proxy.address() as net.AddressInfo).port}`,
     controlUrl: `http://${host}:${(control.address() as net.AddressInfo).port}`,
@@ -122,9 +125,9 @@ export async function startFaultProxy({
   };
 }
 
-function listen(server: net.Server | HttpServer, host: string) {
+function listen(server: net.Server | HttpServer, host: string, port = 0) {
   return new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, host, () => resolve());
+    server.listen(port, host, () => resolve());
   });
 }

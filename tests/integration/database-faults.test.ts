@@ -105,6 +105,21 @@ async function expireCachedData(path: string) {
   expect(await cache.delete(`${origin}/__data/${generation}${path}`)).toBe(true);
 }
 
+/**
+ * Makes the edge cache's data entry for an API path older than its max-age (5 minutes), as if
+ * it had been stored an hour ago: a read must then go to Postgres again.
+ */
+async function ageCachedData(path: string) {
+  const cache = (caches as unknown as { default: Cache }).default;
+  const origin = "http://localhost";
+  const generation = await (await cache.match(`${origin}/__blog-cache/generation`))!.text();
+  const key = `${origin}/__data/${generation}${path}`;
+  const stored = (await cache.match(key))!;
+  const aged = new Response(stored.body, stored);
+  aged.headers.set("X-Data-Stored-At", String(Date.now() - 60 * 60 * 1000));
+  await cache.put(key, aged);
+}
+
 describe("stale if error", () => {
   const category = `Stale-${crypto.randomUUID().slice(0, 8)}`;
   const slugs: string[] = [];
@@ -131,6 +146,28 @@ describe("stale if error", () => {
     expect(await response.text()).toContain(`Kept through an ${word}`);
     await setDatabaseFault("up");
     const back = await requestWithEnv(outage, path);
+    expect(back.headers.get("x-cache")).toBe("MISS");
+    await back.body?.cancel();
+  });
+
+  it("serves blog JSON past its max-age while the database is away, marked", async () => {
+    const word = `jsonoutage${crypto.randomUUID().slice(0, 8)}`;
+    const slug = `stale-json-${word}`;
+    slugs.push(slug);
+    await createPosts([{ slug, category, title: `Listed through an ${word}` }]);
+    const path = `/api/v1/blog/posts?search=${word}`;
+    const first = await requestWithEnv({}, path);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    await first.body?.cancel();
+    await ageCachedData(path);
+    await setDatabaseFault("cut");
+    const response = await requestWithEnv(FAULTY_DATABASE, path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-cache")).toBe("STALE-IF-ERROR");
+    const { posts } = (await response.json()) as { posts: { slug: string }[] };
+    expect(posts.map((post) => post.slug)).toEqual([slug]);
+    await setDatabaseFault("up");
+    const back = await requestWithEnv(FAULTY_DATABASE, path);
     expect(back.headers.get("x-cache")).toBe("MISS");
     await back.body?.cancel();
   });

@@ -32,7 +32,8 @@ interface AdminMenuUser {
   role: string;
 }
 
-function MenuBody({ user }: { user: AdminMenuUser }) {
+/** `user` is null while the database is away (who is signed in cannot be looked up). */
+function MenuBody({ user }: { user: AdminMenuUser | null }) {
   return (
     <div className="flex h-full flex-col">
       <Link to="/admin/dashboard" className="px-5 py-5 text-lg font-bold text-slate-900">
@@ -61,11 +62,15 @@ function MenuBody({ user }: { user: AdminMenuUser }) {
         </ul>
       </nav>
       <div className="border-t border-slate-200 p-4">
-        <p className="truncate text-sm font-medium text-slate-900" title={user.email}>
-          {user.email}
-        </p>
-        <p className="mt-0.5 text-xs text-slate-500">{roleLabels[user.role] ?? user.role}</p>
-        <Form method="post" action="/admin/logout" className="mt-3">
+        {user ? (
+          <>
+            <p className="truncate text-sm font-medium text-slate-900" title={user.email}>
+              {user.email}
+            </p>
+            <p className="mt-0.5 text-xs text-slate-500">{roleLabels[user.role] ?? user.role}</p>
+          </>
+        ) : null}
+        <Form method="post" action="/admin/logout" className={user ? "mt-3" : undefined}>
           <CsrfInput />
           <button
             type="submit"
@@ -81,7 +86,7 @@ function MenuBody({ user }: { user: AdminMenuUser }) {
 }
 
 /** The fixed side menu on wide screens. */
-export function AdminSidebar({ user }: { user: AdminMenuUser }) {
+export function AdminSidebar({ user }: { user: AdminMenuUser | null }) {
   return (
     <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white md:block">
       <MenuBody user={user} />
@@ -93,7 +98,7 @@ export function AdminSidebar({ user }: { user: AdminMenuUser }) {
  * The slide-in menu on small screens. A <details> element opens and closes it without
  * JavaScript; with JavaScript it also closes on navigation, on Escape and on a tap outside.
  */
-export function AdminMobileMenu({ user }: { user: AdminMenuUser }) {
+export function AdminMobileMenu({ user }: { user: AdminMenuUser | null }) {
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 

@@ -6,7 +6,7 @@ import {
 import { formatDateTime } from "~/lib/dates";
 import { primaryButton, secondaryButton } from "./buttons";
 import { IntentForm } from "./intent-form";
-import { errorsFor, type SettingsActionData } from "./settings-form";
+import { errorsFor, typedValues, type SettingsActionData } from "./settings-form";
 import { SettingsInput } from "./settings-input";
 import { SettingsSection } from "./settings-section";
 
@@ -50,6 +50,8 @@ export function ApiKeysSection({
   result?: SettingsActionData;
 }) {
   const errors = errorsFor(result, "create-api-key");
+  const typedName = typedValues(result, "create-api-key", "name")?.[0];
+  const typedPermissions = typedValues(result, "create-api-key", "permissions");
   const created = result?.intent === "create-api-key" ? result.createdKey : undefined;
   return (
     <SettingsSection
@@ -80,6 +82,7 @@ export function ApiKeysSection({
           name="name"
           required
           maxLength={100}
+          defaultValue={typedName}
           errorId="api-key-name-error"
           errors={errors.name}
         />
@@ -92,7 +95,9 @@ export function ApiKeysSection({
                   type="checkbox"
                   name="permissions"
                   value={permission}
-                  defaultChecked={permission === "read"}
+                  defaultChecked={
+                    typedPermissions ? typedPermissions.includes(permission) : permission === "read"
+                  }
                 />{" "}
                 {permission}
               </label>

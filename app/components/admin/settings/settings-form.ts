@@ -13,7 +13,14 @@ export type SettingsActionData = {
   errors?: Record<string, string[]>;
   backupCodes?: string[];
   createdKey?: { name: string; key: string };
+  /** What was typed in a form that could not be saved (passwords and codes are left out). */
+  typed?: Record<string, string[]>;
 };
+
+/** A value typed in this form before a save that did not happen. */
+export function typedValues(result: SettingsActionData | undefined, intent: string, name: string) {
+  return result?.intent === intent ? result.typed?.[name] : undefined;
+}
 
 /** The server's field errors for this form only. */
 export function errorsFor(result: SettingsActionData | undefined, intent: string) {
