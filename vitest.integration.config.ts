@@ -5,6 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { addressOf } from "./scripts/lib/database";
 import { startFaultProxy } from "./scripts/lib/fault-proxy";
 import { missingTestRunEnv, TEST_RUN_ENV } from "./scripts/lib/test-env";
 import { startWsProxy } from "./scripts/lib/ws-proxy";
@@ -31,6 +32,9 @@ faultProxy.unref();
 faultyWsProxy.unref();
 const faultyDatabaseUrl = new URL(databaseUrl);
 faultyDatabaseUrl.host = faultProxy.address;
+// The run's database through a proxy of its own, which counts the connections the Worker opens.
+const countingWsProxy = await startWsProxy({ allow: [addressOf(databaseUrl.toString())] });
+countingWsProxy.unref();
 
 export default defineConfig({
   resolve: {
@@ -51,6 +55,8 @@ export default defineConfig({
           FAULTY_DATABASE_URL: faultyDatabaseUrl.toString(),
           FAULTY_DATABASE_WS_PROXY: faultyWsProxy.url,
           FAULT_PROXY_URL: faultProxy.controlUrl,
+          COUNTED_DATABASE_WS_PROXY: countingWsProxy.url,
+          COUNTED_DATABASE_STATS_URL: countingWsProxy.statsUrl,
         },
       },
     }),

@@ -17,9 +17,17 @@ interface ConnectionOptions {
   /** Node has no global WebSocket before v22: the scripts pass the `ws` package. */
   webSocketConstructor?: unknown;
   max?: number;
+  /** How long to wait for a connection, opening or queued behind busy ones (0: no limit). */
+  connectionTimeoutMillis?: number;
 }
 
-export function createPool({ url, wsProxy, webSocketConstructor, max = 4 }: ConnectionOptions) {
+export function createPool({
+  url,
+  wsProxy,
+  webSocketConstructor,
+  max = 4,
+  connectionTimeoutMillis = 5000,
+}: ConnectionOptions) {
   if (webSocketConstructor)
     neonConfig.webSocketConstructor = webSocketConstructor as typeof WebSocket;
   if (wsProxy) {
@@ -31,7 +39,7 @@ export function createPool({ url, wsProxy, webSocketConstructor, max = 4 }: Conn
     neonConfig.pipelineTLS = false;
     neonConfig.pipelineConnect = false;
   }
-  return new Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  return new Pool({ connectionString: url, max, connectionTimeoutMillis });
 }
 
 export function createDrizzle(pool: Pool): Database {

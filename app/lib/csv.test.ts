@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, csvRows } from "./csv";
 
 describe("csv", () => {
   it("quotes cells with commas, quotes and line breaks", () => {
@@ -46,6 +46,11 @@ describe("csv", () => {
   );
 
   it("joins rows with CRLF and ends with one", () => {
-    expect(toCsv(["a", "b"], [[1, "x"]])).toBe("a,b\r\n1,x\r\n");
+    expect(
+      csvRows([
+        ["a", "b"],
+        [1, "x"],
+      ]),
+    ).toBe("a,b\r\n1,x\r\n");
   });
 });

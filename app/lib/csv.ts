@@ -23,6 +23,7 @@ export function csvCell(value: CsvCell) {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: string[], rows: CsvCell[][]) {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+/** Lines of CSV, each ended by CRLF: a file is its header's line, then its rows', in parts. */
+export function csvRows(rows: CsvCell[][]) {
+  return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
 }

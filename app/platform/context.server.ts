@@ -17,6 +17,8 @@ declare module "@remix-run/cloudflare" {
     ctx: ExecutionContext;
     /** The request's database; the first call connects. Throws a 503 response when Postgres is down. */
     db(): Promise<Database>;
+    /** Keeps the request's database open for a response that streams from it (see RequestDatabase). */
+    keepDatabaseOpenUntil(done: Promise<unknown>, budgetMs: number): void;
     nonce: string;
     /** This response's signed form stamp (public forms send it back: minimum fill time). */
     formStamp: string;
@@ -51,13 +53,14 @@ export function createLoadContext(
   env: AppEnv,
   ctx: ExecutionContext,
   database: RequestDatabase,
-  requestValues: Omit<DeclaredContext, "env" | "ctx" | "db" | "failures">,
+  requestValues: Omit<DeclaredContext, "env" | "ctx" | "db" | "keepDatabaseOpenUntil" | "failures">,
 ): AppLoadContext {
   return {
     ...requestValues,
     env,
     ctx,
     failures: [],
+    keepDatabaseOpenUntil: (done, budgetMs) => database.keepOpenUntil(done, budgetMs),
     async db() {
       try {
         return await database.get();

@@ -28,6 +28,12 @@ export interface RequestDatabase {
   readonly opened: boolean;
   /** Wall-clock milliseconds the request spent waiting on Postgres (connecting and querying). */
   readonly busyMs: number;
+  /**
+   * Keeps the connection open until `done` settles, for a response that goes on reading after
+   * it was returned (a stream), and gives its statements `budgetMs` more to run in.
+   */
+  keepOpenUntil(done: Promise<unknown>, budgetMs: number): void;
+  /** Closes the connection once nothing keeps it open. */
   close(): Promise<void>;
 }
 
@@ -61,6 +67,7 @@ export function createRequestDatabase(
   let ready: Promise<Database> | undefined;
   const busy = busyClock();
   let budgetEndsAt = 0;
+  const holds: Promise<unknown>[] = [];
 
   let abandoned = false;
   const withDeadline = <T>(work: Promise<T>): Promise<T> => {
@@ -93,7 +100,15 @@ export function createRequestDatabase(
       ready ??= busy.track(
         (async () => {
           budgetEndsAt = Date.now() + budgetMs;
-          pool = createPool({ url: env.DATABASE_URL, wsProxy: env.DATABASE_WS_PROXY });
+          // One connection per request (decision 0017): parallel reads queue on it instead of
+          // each opening its own, which cost a WebSocket and a Postgres session per query. The
+          // deadlines here bound the wait, queued or not, so the pool sets none of its own.
+          pool = createPool({
+            url: env.DATABASE_URL,
+            wsProxy: env.DATABASE_WS_PROXY,
+            max: 1,
+            connectionTimeoutMillis: 0,
+          });
           // An idle connection that breaks (Postgres stopped, the network cut) is reported by
           // the pool; the next statement on it fails and is answered then, so nothing to do here.
           pool.on("error", () => undefined);
@@ -111,7 +126,12 @@ export function createRequestDatabase(
       );
       return ready;
     },
+    keepOpenUntil(done, extraMs) {
+      budgetEndsAt = Math.max(budgetEndsAt, Date.now() + extraMs);
+      holds.push(done);
+    },
     async close() {
+      await Promise.allSettled(holds);
       if (pool) await closePool(pool);
     },
   };

@@ -5,7 +5,7 @@ import { submissionsQueryFrom } from "~/schemas/submissions";
 import { writeAudit } from "~/services/auth/audit.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { exportSubmissionsCsv } from "~/services/submissions.server";
+import { EXPORT_DATABASE_BUDGET_MS, exportSubmissionsCsv } from "~/services/submissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdminUser(request, context);
@@ -13,7 +13,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.ok) return jsonError(400, parsed.message);
   const { search, status } = parsed.query;
   const db = await context.db();
-  const { csv, count } = await exportSubmissionsCsv(db, { search, status });
+  const { csv, count, finished } = await exportSubmissionsCsv(db, { search, status });
+  context.keepDatabaseOpenUntil(finished, EXPORT_DATABASE_BUDGET_MS);
   await writeAudit(db, requestMeta(request, context), {
     action: "submission.exported",
     userId: user.id,

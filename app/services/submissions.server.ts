@@ -2,8 +2,20 @@
  * The enquiries inbox of the admin portal: the filtered list, one enquiry, where it stands as a
  * lead (status and notes), its erasure (GDPR Art. 17) and the CSV export of the current filter.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { toCsv } from "~/lib/csv";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { csvRows } from "~/lib/csv";
 import { containsPattern } from "~/lib/sql-like.server";
 import type { Database } from "~/platform/db.server";
 import { writeAudit } from "~/services/auth/audit.server";
@@ -12,8 +24,6 @@ import { leadStatuses } from "~db/lead-statuses";
 import { contactSubmissionNotes, contactSubmissions, type LeadStatus } from "~db/schema";
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
-/** An export is a spreadsheet, not a backup: beyond this, narrow the search. */
-const SUBMISSIONS_EXPORT_LIMIT = 10_000;
 
 interface SubmissionsQuery {
   page: number;
@@ -194,32 +204,81 @@ const EXPORT_HEADER = [
   "Message",
 ];
 
-/** The enquiries of the inbox's filter as CSV, newest first, and how many rows it holds. */
+/** Enquiries read per statement while an export streams: memory stays flat however many there are. */
+const EXPORT_BATCH_SIZE = 1_000;
+/** How long an export may keep reading: 100,000 enquiries take seconds, a stalled reader not forever. */
+export const EXPORT_DATABASE_BUDGET_MS = 120_000;
+
+/**
+ * The enquiries of the inbox's filter as a CSV stream, newest first, how many rows it holds,
+ * and a promise that settles when the stream is done with the database (read to its end,
+ * failed or cancelled). Rows are read in batches as the client takes them (keyset pagination
+ * on the order, so every batch is an index range however deep the export goes).
+ */
 export async function exportSubmissionsCsv(
   db: Database,
   filter: Pick<SubmissionsQuery, "search" | "status">,
 ) {
   const c = contactSubmissions;
-  const rows = await db
-    .select()
-    .from(c)
-    .where(listFilter(filter))
-    .orderBy(desc(c.createdAt), desc(c.id))
-    .limit(SUBMISSIONS_EXPORT_LIMIT);
-  const csv = toCsv(
-    EXPORT_HEADER,
-    rows.map((r) => [
-      r.createdAt,
-      r.firstName,
-      r.lastName,
-      r.email,
-      r.company,
-      r.projectType,
-      r.verificationStatus,
-      r.status,
-      r.recaptchaScore,
-      r.message,
-    ]),
-  );
-  return { csv, count: rows.length };
+  const where = listFilter(filter);
+  const [counted] = await db.select({ count: count() }).from(c).where(where);
+  // The cursor is the last row's timestamp as Postgres prints it: a JS Date keeps only
+  // milliseconds, and rows within the same millisecond would be skipped or repeated.
+  let after: { createdAt: string; id: number } | undefined;
+  const encoder = new TextEncoder();
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const csv = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(csvRows([EXPORT_HEADER])));
+    },
+    async pull(controller) {
+      const rows = await nextBatch().catch((error: unknown) => {
+        finish();
+        throw error;
+      });
+      if (rows.length > 0) {
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.cursor, id: last.id };
+        controller.enqueue(encoder.encode(csvRows(rows.map(exportRow))));
+      }
+      if (rows.length < EXPORT_BATCH_SIZE) {
+        controller.close();
+        finish();
+      }
+    },
+    cancel: finish,
+  });
+  return { csv, count: counted?.count ?? 0, finished };
+
+  function nextBatch() {
+    return db
+      .select({ ...getTableColumns(c), cursor: sql<string>`${c.createdAt}::text` })
+      .from(c)
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${c.createdAt}, ${c.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(c.createdAt), desc(c.id))
+      .limit(EXPORT_BATCH_SIZE);
+  }
+}
+
+function exportRow(r: typeof contactSubmissions.$inferSelect) {
+  return [
+    r.createdAt,
+    r.firstName,
+    r.lastName,
+    r.email,
+    r.company,
+    r.projectType,
+    r.verificationStatus,
+    r.status,
+    r.recaptchaScore,
+    r.message,
+  ];
 }

@@ -29,7 +29,9 @@ export async function startLocalDatabase({
 }): Promise<LocalDatabase> {
   const embedded = databaseUrl ? undefined : await startEmbeddedPostgres(pgliteDir);
   const url = databaseUrl ?? embedded!.url;
-  const proxy = await startWsProxy({ allow: [addressOf(url)] });
+  // A Postgres server starts a process per session, which Neon's pooler spares production: the
+  // proxy keeps sessions as the pooler does. PGlite is one session already.
+  const proxy = await startWsProxy({ allow: [addressOf(url)], poolSessions: !embedded });
   return {
     url,
     wsProxy: proxy.url,

@@ -329,7 +329,10 @@ describe("submissions service", () => {
   it("exports the filter as CSV with quoting and defused formulas", async () => {
     const tag = unique();
     await addSubmissions(tag);
-    const { csv, count } = await withDb((db) => exportSubmissionsCsv(db, { search: tag }));
+    const { csv, count } = await withDb(async (db) => {
+      const exported = await exportSubmissionsCsv(db, { search: tag });
+      return { count: exported.count, csv: await new Response(exported.csv).text() };
+    });
     expect(count).toBe(2);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
