@@ -83,6 +83,8 @@ export default function EditPost() {
       <PostEditor
         key={`${id}-${version}-${post.timeZone}`}
         mode="edit"
+        postId={id}
+        savedAt={version}
         defaultValue={post}
         categories={categories}
         timeZones={timeZones}

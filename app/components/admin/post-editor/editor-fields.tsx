@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { slugify } from "~/lib/slug";
+import { ContentEditor } from "./content-editor";
 import { EditorField } from "./editor-field";
 import { EditorPreview } from "./editor-preview";
 import type { PostEditorForm } from "./use-post-editor-form";
@@ -40,13 +41,7 @@ export function EditorFields({
         onChange={() => setSlugEdited(true)}
       />
       <EditorField meta={fields.excerpt} label="Excerpt" type="textarea" rows={3} />
-      <EditorField
-        meta={fields.content}
-        label="Content (Markdown)"
-        type="textarea"
-        rows={18}
-        monospace
-      />
+      <ContentEditor fields={fields} />
       <EditorPreview markdown={fields.content.value ?? ""} serverPreview={serverPreview} />
     </div>
   );
