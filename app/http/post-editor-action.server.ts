@@ -14,6 +14,7 @@ import { logEvent } from "~/platform/request-log.server";
 import {
   MAX_POST_BODY_BYTES,
   postEditorSchema,
+  SLUG_TAKEN_MESSAGE,
   type CreateBlogPostInput,
   type AdminBlogPost,
 } from "~/schemas/blog-post";
@@ -29,8 +30,6 @@ import {
 } from "~/services/media.server";
 import { readFormData } from "./form-body.server";
 import { redirectWithToast } from "./toast.server";
-
-const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
 
 function readPostEditorForm(formData: FormData) {
   if (!String(formData.get("slug") ?? "").trim())

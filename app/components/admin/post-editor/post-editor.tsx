@@ -59,6 +59,7 @@ export function PostEditor({
           form={form}
           fields={fields}
           hasSlug={mode === "edit" || Boolean(defaultValue.slug)}
+          postId={postId}
           serverPreview={serverPreview}
         />
         <EditorSidebar
