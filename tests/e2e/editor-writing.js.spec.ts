@@ -96,7 +96,9 @@ test.describe("unsaved changes", () => {
 
     await signInAs(page, admin, "/admin/blog/new");
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
-    await expect(page.getByRole("status")).toContainText("Your unsaved changes are back");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your unsaved changes are back" }),
+    ).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue(`Image post ${slug}`);
     await expect(page.getByLabel("Published")).toBeChecked();
     await page.getByRole("button", { name: "Create Post" }).click();
