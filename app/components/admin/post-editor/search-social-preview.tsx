@@ -100,7 +100,7 @@ export function SearchSocialPreview({ form, fields }: PostEditorForm) {
           {image ? (
             <img src={image} alt="" className="aspect-[1.91/1] w-full bg-slate-100 object-cover" />
           ) : (
-            <p className="flex aspect-[1.91/1] items-center justify-center bg-slate-100 text-xs text-slate-500">
+            <p className="flex aspect-[1.91/1] items-center justify-center bg-slate-100 text-xs text-slate-700">
               No image: add one under Image URL
             </p>
           )}
