@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cacheControlOf, readCachedJson } from "~/edge/json-cache.server";
-import { blogPostMeta } from "~/lib/blog-post-meta";
 import { json, jsonError } from "~/lib/json-response";
 import { siteOrigin } from "~/lib/site-origin";
 import { blogSlugSchema } from "~/schemas/blog-query";
+import { blogPostMeta } from "~/services/blog-meta.server";
 import { BLOG_POST_NOT_FOUND, cachedPost } from "~/services/blog-reads.server";
 import type { PublicBlogPostJson } from "~/services/blog.server";
 
