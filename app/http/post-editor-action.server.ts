@@ -15,6 +15,7 @@ import { logEvent } from "~/platform/request-log.server";
 import {
   MAX_POST_BODY_BYTES,
   postEditorSchema,
+  SLUG_TAKEN_MESSAGE,
   type CreateBlogPostInput,
   type AdminBlogPost,
 } from "~/schemas/blog-post";
@@ -31,8 +32,6 @@ import {
 import { readFormData } from "./form-body.server";
 import { redirectWithToast } from "./toast.server";
 import { keepingTheForm, UNSAVED_HEADERS, UNSAVED_MESSAGE } from "./unsaved-form.server";
-
-const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
 
 function readPostEditorForm(formData: FormData) {
   if (!String(formData.get("slug") ?? "").trim())

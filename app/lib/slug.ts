@@ -15,8 +15,13 @@ export function slugify(title: string) {
 
 const WORDS_PER_MINUTE = 200;
 
+/** The words of a markdown text, as the reading time counts them. */
+export function wordCount(content: string) {
+  return content.split(/\s+/).filter(Boolean).length;
+}
+
 /** "N min read" for a markdown text, at a steady reading pace and never under a minute. */
 export function readTimeFor(content: string) {
-  const words = content.split(/\s+/).filter(Boolean).length;
+  const words = wordCount(content);
   return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
 }

@@ -109,6 +109,8 @@ export default function EditPost() {
       <PostEditor
         key={`${id}-${version}-${post.timeZone}`}
         mode="edit"
+        postId={id}
+        savedAt={version}
         defaultValue={post}
         categories={categories}
         timeZones={timeZones}

@@ -60,6 +60,8 @@ export default function NewPost() {
     <PostEditor
       key={post.timeZone}
       mode="create"
+      postId={null}
+      savedAt={null}
       defaultValue={post}
       categories={categories}
       timeZones={timeZones}

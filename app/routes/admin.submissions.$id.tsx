@@ -7,7 +7,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
-import { ArrowLeft, Trash } from "lucide-react";
+import { Trash } from "lucide-react";
+import { BackLink } from "~/components/admin/back-link";
 import { useCsrfToken } from "~/components/admin/csrf-input";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { LeadPanel, type LeadNoteView } from "~/components/admin/lead-form";
@@ -160,12 +161,7 @@ export default function SubmissionDetail() {
   return (
     <div className="space-y-6">
       <div>
-        <Link
-          to="/admin/submissions"
-          className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
-        >
-          <ArrowLeft aria-hidden className="h-4 w-4" /> Back to submissions
-        </Link>
+        <BackLink to="/admin/submissions">Back to submissions</BackLink>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{submission.name}</h1>
       </div>
 

@@ -182,5 +182,10 @@ export const postPreviewSchema = z.object({
   content: text().max(50_000, "Content must be at most 50,000 characters").default(""),
 });
 
+export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
+
+/** The editor's slug check as the slug is typed: the slug, by the rule a saved one follows. */
+export const slugCheckSchema = z.object({ slug: blogPostFields.slug });
+
 /** A post as the admin screens and API see it (everything but the search vector). */
 export type AdminBlogPost = Omit<typeof blogPosts.$inferSelect, "search">;

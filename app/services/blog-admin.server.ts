@@ -4,7 +4,7 @@
  * its audit entry, here, so that no screen or endpoint can change a post without them.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { isUniqueViolation } from "~/lib/db-errors.server";
 import { readTimeFor } from "~/lib/slug";
@@ -113,6 +113,17 @@ export async function listAdminPosts(db: Database, query: AdminPostsQuery) {
 export async function getAdminPost(db: Database, id: number) {
   const [post] = await db.select(postColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return post ?? null;
+}
+
+/** Whether no post but `exceptId` (the one being edited) has `slug`: slugs are unique. */
+export async function isSlugFree(db: Database, slug: string, exceptId: number | null) {
+  const sameSlug = eq(blogPosts.slug, slug);
+  const [taken] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId === null ? sameSlug : and(sameSlug, ne(blogPosts.id, exceptId)))
+    .limit(1);
+  return !taken;
 }
 
 /** Every category in use, drafts included, for the editor's pick-or-type list. */

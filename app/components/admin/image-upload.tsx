@@ -1,13 +1,8 @@
 import { ImageUp, LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
-import { MAX_MEDIA_BYTES, MEDIA_ACCEPT, MEDIA_MISSING, MEDIA_TOO_LARGE } from "~/schemas/media";
+import { MEDIA_ACCEPT, MEDIA_MISSING } from "~/schemas/media";
 import { useCsrfToken } from "./csrf-input";
-
-/** The editor's upload endpoint for the signed-in admin (app/routes/admin.blog.media.ts). */
-const UPLOAD_URL = "/admin/blog/media";
-
-const UPLOAD_FAILED = "The image could not be uploaded. Please try again.";
-const SIGNED_OUT = "Your session has ended: sign in again in another tab, then upload.";
+import { uploadMedia } from "./upload-media";
 
 type UploadState =
   | { state: "idle" }
@@ -40,27 +35,13 @@ export function ImageUpload({
     event.preventDefault();
     const file = input.current?.files?.[0];
     if (!file) return setUpload({ state: "failed", message: MEDIA_MISSING });
-    if (file.size > MAX_MEDIA_BYTES)
-      return setUpload({ state: "failed", message: MEDIA_TOO_LARGE });
     setUpload({ state: "uploading" });
-    const body = new FormData();
-    body.set("file", file);
-    body.set("csrf", csrf);
-    try {
-      const response = await fetch(UPLOAD_URL, { method: "POST", body });
-      const isJson = response.headers.get("Content-Type")?.includes("application/json");
-      const payload = isJson ? ((await response.json()) as { url?: string; message?: string }) : {};
-      // Signed out, the endpoint redirects to the sign-in page, which fetch follows.
-      if (response.redirected) return setUpload({ state: "failed", message: SIGNED_OUT });
-      if (!response.ok || !payload.url)
-        return setUpload({ state: "failed", message: payload.message ?? UPLOAD_FAILED });
-      onUploaded(payload.url);
-      // The file is stored: saving the form must not send it again.
-      if (input.current) input.current.value = "";
-      setUpload({ state: "done", message: `Image uploaded: ${file.name}` });
-    } catch {
-      setUpload({ state: "failed", message: UPLOAD_FAILED });
-    }
+    const result = await uploadMedia(file, csrf);
+    if (!result.ok) return setUpload({ state: "failed", message: result.message });
+    onUploaded(result.url);
+    // The file is stored: saving the form must not send it again.
+    if (input.current) input.current.value = "";
+    setUpload({ state: "done", message: `Image uploaded: ${file.name}` });
   }
 
   const uploading = upload.state === "uploading";

@@ -7,15 +7,9 @@ const inputClass =
  * A field of the post editor, in the admin screens' input style. Its control names its hint and
  * its error line (aria-describedby) whether or not an error shows.
  */
-export function EditorField({ monospace, ...field }: FieldSetup & { monospace?: boolean }) {
+export function EditorField(field: FieldSetup) {
   const describedBy = [field.hint ? `${field.meta.id}-hint` : "", field.meta.errorId]
     .filter(Boolean)
     .join(" ");
-  return (
-    <ConformField
-      {...field}
-      className={monospace ? `${inputClass} font-mono` : inputClass}
-      describedBy={describedBy}
-    />
-  );
+  return <ConformField {...field} className={inputClass} describedBy={describedBy} />;
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
+import { BackLink } from "../back-link";
 
 const saveLabels = {
   create: { idle: "Create Post", busy: "Creating..." },
@@ -14,12 +15,7 @@ export function EditorHeader({ mode }: { mode: "create" | "edit" }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div>
-        <Link
-          to="/admin/blog"
-          className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
-        >
-          <ArrowLeft aria-hidden className="h-4 w-4" /> Back to posts
-        </Link>
+        <BackLink to="/admin/blog">Back to posts</BackLink>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">
           {mode === "create" ? "New Post" : "Edit Post"}
         </h1>

@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
-import { useEffect, useState } from "react";
 import { MarkdownPreview } from "./markdown-preview";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * The rendered post under the editor. With JavaScript it follows the content as it is typed;
@@ -55,9 +55,7 @@ export function EditorPreview({
 
 /** Renders only after hydration: without JavaScript the Preview button is the way. */
 function ClientPreview({ markdown }: { markdown: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated)
+  if (!useHydrated())
     return <p className="text-sm text-slate-500">Press Preview to see the rendered post.</p>;
   return <MarkdownPreview markdown={markdown} />;
 }

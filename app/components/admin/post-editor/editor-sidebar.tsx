@@ -3,6 +3,7 @@ import { readTimeFor } from "~/lib/slug";
 import { IMAGE_FILE_FIELD } from "~/schemas/media";
 import { ImageUpload } from "../image-upload";
 import { EditorField } from "./editor-field";
+import { SearchSocialPreview } from "./search-social-preview";
 import type { PostEditorForm } from "./use-post-editor-form";
 
 /** When and how the post is shown: publishing, category, author, image and search metadata. */
@@ -87,6 +88,7 @@ export function EditorSidebar({
         rows={3}
       />
       <EditorField meta={fields.metaKeywords} label="Meta keywords" />
+      <SearchSocialPreview form={form} fields={fields} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { EditorFields } from "./editor-fields";
 import { EditorHeader } from "./editor-header";
 import { EditorSidebar } from "./editor-sidebar";
 import type { PostEditorValues } from "./editor-values";
+import { KeptDraftNotice } from "./kept-draft-notice";
 import { usePostEditorForm } from "./use-post-editor-form";
 
 /**
@@ -14,6 +15,8 @@ import { usePostEditorForm } from "./use-post-editor-form";
  */
 export function PostEditor({
   mode,
+  postId,
+  savedAt,
   defaultValue,
   categories,
   timeZones,
@@ -21,6 +24,10 @@ export function PostEditor({
   serverPreview,
 }: {
   mode: "create" | "edit";
+  /** The post edited; null for a new post. */
+  postId: number | null;
+  /** When the post was last saved (ISO 8601); null for a new post. */
+  savedAt: string | null;
   defaultValue: PostEditorValues;
   categories: string[];
   /** The zones "Publish at" may be read in (`timeZoneChoices`). */
@@ -29,11 +36,15 @@ export function PostEditor({
   /** Sanitised HTML from the Preview button (JavaScript off). */
   serverPreview?: string | null;
 }) {
-  const { form, fields } = usePostEditorForm(defaultValue, lastResult);
+  const { form, fields, keptDraft } = usePostEditorForm(defaultValue, lastResult, {
+    postId,
+    savedAt,
+  });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       <CsrfInput />
       <EditorHeader mode={mode} />
+      <KeptDraftNotice {...keptDraft} />
       {form.errors?.length ? (
         <div
           id={form.errorId}
@@ -48,6 +59,7 @@ export function PostEditor({
           form={form}
           fields={fields}
           hasSlug={mode === "edit" || Boolean(defaultValue.slug)}
+          postId={postId}
           serverPreview={serverPreview}
         />
         <EditorSidebar

@@ -4,12 +4,17 @@ import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { postEditorSchema } from "~/schemas/blog-post";
 import type { PostEditorValues } from "./editor-values";
+import { useKeptDraft } from "./use-kept-draft";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 
-/** The editor's form: checked as fields are left, and guarded against leaving with edits. */
+/**
+ * The editor's form: checked as fields are left, its changes kept in the browser until saved, and
+ * guarded against leaving with edits.
+ */
 export function usePostEditorForm(
   defaultValue: PostEditorValues,
-  lastResult?: SubmissionResult<string[]> | null,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  saved: { postId: number | null; savedAt: string | null },
 ) {
   const navigation = useNavigation();
   const saving = useRef(false);
@@ -32,9 +37,15 @@ export function usePostEditorForm(
   }, [navigation.state]);
 
   useUnsavedChangesWarning(form.dirty, saving);
+  const keptDraft = useKeptDraft({
+    formId: form.id,
+    ...saved,
+    value: form.value,
+    restore: (values) => form.update({ value: values as Partial<PostEditorValues> }),
+  });
 
-  return { form, fields };
+  return { form, fields, keptDraft };
 }
 
 /** What the editor's parts share: the form, to update fields, and its fields. */
-export type PostEditorForm = ReturnType<typeof usePostEditorForm>;
+export type PostEditorForm = Pick<ReturnType<typeof usePostEditorForm>, "form" | "fields">;

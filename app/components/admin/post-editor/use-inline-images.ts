@@ -1,0 +1,107 @@
+import { useRef, useState, type RefObject } from "react";
+import { imageMarkdown } from "~/lib/markdown-format";
+import { MAX_MEDIA_BYTES, MEDIA_ACCEPT, MEDIA_TOO_LARGE, MEDIA_UNSUPPORTED } from "~/schemas/media";
+import { useCsrfToken } from "../csrf-input";
+import { uploadMedia } from "../upload-media";
+import { applyTextEdit } from "./apply-text-edit";
+
+const ACCEPTED_TYPES = MEDIA_ACCEPT.split(",");
+
+export interface UploadNote {
+  text: string;
+  failed: boolean;
+}
+
+/** The name without its extension: a first guess at the alt text the writer can correct. */
+function altGuess(name: string) {
+  return name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ");
+}
+
+/**
+ * Images pasted, dropped or picked into the content: each asks for its alt text, goes into the
+ * text as an "Uploading…" placeholder where the cursor is, and becomes `![alt](/media/…)` once
+ * stored, or leaves the text with the reason it failed in `notes`.
+ */
+export function useInlineImages(textarea: RefObject<HTMLTextAreaElement>) {
+  const csrf = useCsrfToken();
+  const [uploading, setUploading] = useState(0);
+  const [notes, setNotes] = useState<UploadNote[]>([]);
+  const sequence = useRef(0);
+
+  const note = (text: string, failed: boolean) =>
+    setNotes((current) => [...current, { text, failed }]);
+
+  function replacePlaceholder(placeholder: string, insert: string) {
+    const element = textarea.current;
+    if (!element) return;
+    const from = element.value.indexOf(placeholder);
+    if (from === -1) return;
+    const end = from + insert.length;
+    applyTextEdit(element, {
+      from,
+      to: from + placeholder.length,
+      insert,
+      selectStart: end,
+      selectEnd: end,
+    });
+  }
+
+  async function uploadOne(file: File, alt: string, placeholder: string) {
+    const result = await uploadMedia(file, csrf);
+    setUploading((count) => count - 1);
+    if (result.ok) {
+      replacePlaceholder(placeholder, imageMarkdown(alt, result.url));
+      note(`Image uploaded: ${file.name}`, false);
+    } else {
+      replacePlaceholder(placeholder, "");
+      note(`${file.name} was not uploaded: ${result.message}`, true);
+    }
+  }
+
+  /** Starts the uploads of `files`; true when at least one of them was an image to take. */
+  function addImages(files: File[]) {
+    const images = files.filter((file) => file.type.startsWith("image/"));
+    if (images.length === 0) return false;
+    const element = textarea.current;
+    if (!element) return false;
+    setNotes([]);
+    const accepted: { file: File; alt: string; placeholder: string }[] = [];
+    for (const file of images) {
+      if (!ACCEPTED_TYPES.includes(file.type)) {
+        note(`${file.name} was not uploaded: ${MEDIA_UNSUPPORTED}`, true);
+        continue;
+      }
+      if (file.size > MAX_MEDIA_BYTES) {
+        note(`${file.name} was not uploaded: ${MEDIA_TOO_LARGE}`, true);
+        continue;
+      }
+      const alt = window.prompt(
+        `Describe ${file.name} for readers who cannot see it (alt text):`,
+        altGuess(file.name),
+      );
+      if (alt === null) continue;
+      sequence.current += 1;
+      accepted.push({
+        file,
+        alt,
+        placeholder: `![Uploading ${file.name}…](#upload-${sequence.current})`,
+      });
+    }
+    if (accepted.length === 0) return true;
+    element.focus();
+    const insert = accepted.map((item) => item.placeholder).join("\n\n");
+    const end = element.selectionStart + insert.length;
+    applyTextEdit(element, {
+      from: element.selectionStart,
+      to: element.selectionEnd,
+      insert,
+      selectStart: end,
+      selectEnd: end,
+    });
+    setUploading((count) => count + accepted.length);
+    for (const item of accepted) void uploadOne(item.file, item.alt, item.placeholder);
+    return true;
+  }
+
+  return { uploading, notes, addImages };
+}
