@@ -202,7 +202,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await requireSuperAdmin(request, context);
       const submission = parseWithZod(formData, { schema: apiKeyCreateSchema });
       if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
-      const { key, record } = await createApiKey(db, submission.value);
+      const { key, record } = await createApiKey(db, { ...submission.value, createdBy: user.id });
       await writeAudit(db, meta, {
         action: "api_key.created",
         userId: user.id,

@@ -79,7 +79,13 @@ export async function resumeWebSession(db: Database, token: string, now = new Da
   const [user] = await db
     .select({ id: users.id, email: users.email, role: users.role })
     .from(users)
-    .where(and(eq(users.id, touched.userId), inArray(users.role, [...adminRoles])));
+    .where(
+      and(
+        eq(users.id, touched.userId),
+        inArray(users.role, [...adminRoles]),
+        eq(users.status, "active"),
+      ),
+    );
   return user ? { sessionId: touched.id, user } : null;
 }
 
@@ -94,6 +100,7 @@ export async function findLiveSession(db: Database, sessionId: number, now = new
         eq(adminSessions.id, sessionId),
         gt(adminSessions.expiresAt, now),
         inArray(users.role, [...adminRoles]),
+        eq(users.status, "active"),
       ),
     );
   return row ?? null;

@@ -36,9 +36,9 @@ export type SignInResult =
   | { outcome: "invalid"; message: string }
   | { outcome: "locked"; lock: ActiveLock; message: string };
 
-/** The role decides (app/services/auth/roles.server.ts); the legacy isAdmin flag alone opens nothing. */
-function isAdmin(user: Pick<User, "role">) {
-  return hasAdminAccess(user.role);
+/** The role decides (app/services/auth/roles.server.ts), for an account not suspended; the legacy isAdmin flag alone opens nothing. */
+function isAdmin(user: Pick<User, "role" | "status">) {
+  return hasAdminAccess(user.role) && user.status === "active";
 }
 
 const adminUser = (user: Pick<User, "id" | "email" | "role">): AdminUser => ({
