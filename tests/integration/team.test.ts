@@ -3,6 +3,7 @@
  * invitations (expired, revoked, reused, tampered) and the guardrails, including two super
  * admins demoting each other at the same moment.
  */
+import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApiKey } from "~/services/auth/api-keys.server";
@@ -26,8 +27,9 @@ import {
   signInWithForm,
   testIp,
 } from "../support/admin";
+import type { StandinRequest } from "../support/contact-standins";
 import { withIsolatedUsers } from "../support/team";
-import { postJson, request, withDb } from "../support/worker";
+import { postJson, request, requestWithEnv, withDb } from "../support/worker";
 
 const meta = { ipAddress: "198.51.100.7", userAgent: "vitest", requestId: "team-test" };
 const unknownUuid = "00000000-0000-4000-8000-000000000000";
@@ -198,6 +200,30 @@ describe("the users API", () => {
       owner.writeAuth,
     );
     expect(again.status).toBe(404);
+  });
+
+  it("e-mails the link through the mail webhook when one is configured", async () => {
+    const standin = (env as unknown as Record<string, string>).CONTACT_STANDIN_URL!;
+    const owner = await signedIn("super_admin");
+    const email = uniqueEmail("mailed");
+    const created = await requestWithEnv(
+      { INVITE_MAIL_WEBHOOK_URL: `${standin}/mail` },
+      "/api/v1/admin/users/invitations",
+      {
+        method: "POST",
+        headers: { ...owner.writeAuth, "Content-Type": "application/json" },
+        body: JSON.stringify({ email, role: "admin" }),
+      },
+    );
+    expect(created.status).toBe(201);
+    const { inviteUrl } = (await created.json()) as { inviteUrl: string };
+    const log = (await (await fetch(`${standin}/log`)).json()) as StandinRequest[];
+    const mail = log
+      .filter((entry) => entry.path === "/mail")
+      .map((entry) => JSON.parse(entry.body) as Record<string, string>)
+      .find((body) => body.to === email);
+    expect(mail).toMatchObject({ event: "user.invited", to: email, inviteUrl, role: "admin" });
+    expect(mail!.text).toContain(inviteUrl);
   });
 
   it("needs the CSRF token for writes", async () => {
