@@ -21,7 +21,6 @@ import { acceptInvitation, invitationState } from "~/services/invitations.server
 export const meta: MetaFunction = () => [
   { title: `Accept invitation | ${site.name} Admin` },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
 ];
 
 const ENDED_MESSAGES = {

@@ -4,6 +4,7 @@
  * schema that every connection of the returned database searches first; the tables a team
  * change touches are copied beside it, and the schema is dropped afterwards.
  */
+import type { PoolClient } from "@neondatabase/serverless";
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { createDrizzle, createPool, type Database } from "~db/client";
@@ -26,7 +27,10 @@ export async function withIsolatedUsers<T>(
   const bindings = env as unknown as Record<string, string>;
   const pool = createPool({ url: bindings.DATABASE_URL!, wsProxy: bindings.DATABASE_WS_PROXY });
   // Runs before any statement the test sends on that connection.
-  pool.on("connect", (client) => void client.query(`set search_path to ${schema}, public`));
+  pool.on(
+    "connect",
+    (client: PoolClient) => void client.query(`set search_path to ${schema}, public`),
+  );
   try {
     const db = createDrizzle(pool);
     const create = async (role: UserRole) => {
