@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "~/services/auth/api-keys.server";
 import { acceptInvitation, inviteUser } from "~/services/invitations.server";
 import {
@@ -78,13 +78,20 @@ describe("the role matrix", () => {
     ["DELETE", `/api/v1/admin/users/${unknownUuid}`, undefined, 404, false],
   ];
 
-  it("answers every admin endpoint for each role: super admin and admin within their rights, 403 beyond", async () => {
-    const superAdmin = await signedIn("super_admin");
-    const admin = await signedIn("admin");
-    for (const [method, path, body, superStatus, adminAllowed] of endpoints) {
-      const asSuper = await send(method, path, superAdmin.writeAuth, body);
+  let superAdmin: Awaited<ReturnType<typeof signedIn>>;
+  let admin: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    [superAdmin, admin] = await Promise.all([signedIn("super_admin"), signedIn("admin")]);
+  });
+
+  it.each(endpoints)(
+    "%s %s: a super admin within their rights, an admin too or 403",
+    async (method, path, body, superStatus, adminAllowed) => {
+      const [asSuper, asAdmin] = await Promise.all([
+        send(method, path, superAdmin.writeAuth, body),
+        send(method, path, admin.writeAuth, body),
+      ]);
       expect(asSuper.status, `super_admin ${method} ${path}`).toBe(superStatus);
-      const asAdmin = await send(method, path, admin.writeAuth, body);
       if (adminAllowed) {
         expect(asAdmin.status, `admin ${method} ${path}`).toBe(superStatus);
       } else {
@@ -94,8 +101,8 @@ describe("the role matrix", () => {
           reason: "super_admin",
         });
       }
-    }
-  });
+    },
+  );
 
   it("refuses an account with the user role at sign-in, and ends a session when its role drops to user", async () => {
     const demoted = await createAdmin({ role: "admin" });
