@@ -33,6 +33,9 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 export const userRoles = ["user", "admin", "super_admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
+export const userStatuses = ["active", "suspended"] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   username: text("username").notNull().unique(),
@@ -50,9 +53,31 @@ export const users = pgTable("users", {
   twoFactorBackupCodes: text("two_factor_backup_codes").array(),
   /** The last TOTP time step accepted, so that each code works once. */
   twoFactorLastStep: integer("two_factor_last_step"),
+  /** A suspended account cannot sign in, and its sessions, tokens and API keys are ended. */
+  status: text("status").$type<UserStatus>().notNull().default("active"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A single-use invitation to the portal. The link carries a random token; the row keeps only
+ * its SHA-256. It ends when accepted, revoked or seven days old.
+ */
+export const userInvitations = pgTable(
+  "user_invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role").$type<UserRole>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_invitations_email_idx").on(t.email)],
+);
 
 export const adminSessions = pgTable(
   "admin_sessions",
@@ -329,6 +354,8 @@ export const apiKeys = pgTable("api_keys", {
     .default(sql`'{}'::text[]`),
   active: boolean("active").notNull().default(true),
   lastUsed: timestamp("last_used", { withTimezone: true }),
+  /** Who made the key: suspending or deleting that person revokes it. */
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
 

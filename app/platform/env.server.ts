@@ -41,6 +41,8 @@ const rawEnvSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_WEBHOOK_URL: optionalUrl,
   CONTACT_NOTIFY_WEBHOOK_URL: optionalUrl,
+  /** Receives each portal invitation as JSON (`to`, `subject`, `text`, `inviteUrl`) to e-mail it. */
+  INVITE_MAIL_WEBHOOK_URL: optionalUrl,
   ANALYTICS_MEASUREMENT_ID: optionalText,
   ANALYTICS_SCRIPT_URL: z.string().url().default("https://www.googletagmanager.com/gtag/js"),
   /** How long a cached public page is served as it is before it is rendered again behind a hit. */

@@ -254,7 +254,7 @@ async function saveSettings(
       await requireSuperAdmin(request, context);
       const submission = parseWithZod(formData, { schema: apiKeyCreateSchema });
       if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
-      const { key, record } = await createApiKey(db, submission.value);
+      const { key, record } = await createApiKey(db, { ...submission.value, createdBy: user.id });
       await writeAudit(db, meta, {
         action: "api_key.created",
         userId: user.id,

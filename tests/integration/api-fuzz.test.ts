@@ -17,17 +17,27 @@ const SEED = 20261124;
 const RUNS = 8;
 
 let auth: Record<string, string>;
+/** A super admin's headers, for the users API. */
+let superAuth: Record<string, string>;
+/** A user the users API may change while it is fuzzed. */
+let teamTargetId: string;
 let postId: number;
 let submissionId: number;
 
-beforeAll(async () => {
-  const admin = await createAdmin({ role: "admin" });
+async function writeHeaders(role: "admin" | "super_admin") {
+  const admin = await createAdmin({ role });
   const { tokens } = await signInWithApi(admin.email, admin.password);
   const bearer = { Authorization: `Bearer ${tokens.accessToken}` };
   const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: bearer })).json()) as {
     csrfToken: string;
   };
-  auth = { ...bearer, "X-CSRF-Token": csrf.csrfToken };
+  return { ...bearer, "X-CSRF-Token": csrf.csrfToken };
+}
+
+beforeAll(async () => {
+  auth = await writeHeaders("admin");
+  superAuth = await writeHeaders("super_admin");
+  teamTargetId = (await createAdmin({ role: "admin" })).id;
   const created = await request("/api/v1/admin/blog/posts", {
     method: "POST",
     headers: { ...auth, "Content-Type": "application/json" },
@@ -289,7 +299,37 @@ const jsonEndpoints: [string, string, () => string, Record<string, unknown>][] =
   ],
 ];
 
+/** The users API: a super admin's endpoints, fuzzed with a super admin's headers. */
+const teamJsonEndpoints: [string, string, () => string, Record<string, unknown>][] = [
+  [
+    "POST",
+    "/api/v1/admin/users/invitations",
+    () => "/api/v1/admin/users/invitations",
+    { email: "fuzzed-invitee@example.com", role: "admin" },
+  ],
+  [
+    "PATCH",
+    "/api/v1/admin/users/{id}",
+    () => `/api/v1/admin/users/${teamTargetId}`,
+    { role: "admin", status: "active" },
+  ],
+];
+
 describe("JSON bodies", () => {
+  it.each(teamJsonEndpoints)(
+    "%s %s never answers 5xx and always says why",
+    async (method, label, path, valid) => {
+      await fuzz(
+        hostileBody(valid),
+        async (body) => {
+          const response = await send(path(), method, body, superAuth);
+          await expectWellFormed(response, `${method} ${label} ${body}`);
+        },
+        withNul(valid),
+      );
+    },
+  );
+
   it.each(jsonEndpoints)(
     "%s %s never answers 5xx and always says why",
     async (method, label, path, valid) => {
@@ -376,6 +416,7 @@ const queryEndpoints: [string, string[]][] = [
   ["/api/v1/admin/dashboard/stats", []],
   ["/api/v1/admin/auth/csrf", []],
   ["/api/v1/admin/auth/me", []],
+  ["/api/v1/admin/users", ["page", "limit"]],
   ["/api/v1/health", []],
 ];
 
@@ -403,7 +444,8 @@ describe("query parameters", () => {
       async ({ known, extra, raw }) => {
         const query = new URLSearchParams({ ...extra, ...known }).toString();
         const url = `${path}?${query}${raw}`;
-        await expectWellFormed(await send(url, "GET"), `GET ${url}`);
+        const headers = path.includes("/users") ? superAuth : {};
+        await expectWellFormed(await send(url, "GET", undefined, headers), `GET ${url}`);
       },
       alone.map((one) => ({ known: one, extra: {}, raw: "" })),
     );
@@ -433,10 +475,15 @@ describe("path parameters", () => {
     ["POST", "/api/v1/admin/blog/posts/1/revisions/{id}/restore", undefined],
     ["PATCH", "/api/v1/admin/contact-submissions/{id}", '{"status":"won"}'],
     ["DELETE", "/api/v1/admin/media/{id}", undefined],
+    ["DELETE", "/api/v1/admin/users/invitations/{id}", undefined],
+    ["PATCH", "/api/v1/admin/users/{id}", '{"role":"admin"}'],
+    ["POST", "/api/v1/admin/users/{id}/reset-2fa", undefined],
+    ["DELETE", "/api/v1/admin/users/{id}", undefined],
   ])("%s %s never answers 5xx for an id that cannot exist", async (method, template, body) => {
+    const headers = template.includes("/users/") ? superAuth : {};
     await fuzz(impossibleId, async (id) => {
       const url = template.replace("{id}", segment(id) || "x");
-      await expectWellFormed(await send(url, method, body), `${method} ${url}`);
+      await expectWellFormed(await send(url, method, body, headers), `${method} ${url}`);
     });
   });
 });

@@ -6,6 +6,7 @@
  *  - GET /recaptcha.js: a stand-in for the provider's script (window.grecaptcha). It hands out
  *    `score=0.9` tokens, or fails to execute when the page set `window.__recaptchaStandin = "fail"`.
  *  - POST /notify: the team's notification webhook.
+ *  - POST /mail: the mail webhook that e-mails portal invitations.
  *  - POST /api/<project>/envelope/: a Sentry-compatible error tracker (ERROR_REPORT_DSN).
  *  - GET /log: every request the stand-ins received, for tests to check.
  */
@@ -85,7 +86,7 @@ export async function startContactStandins(
       response
         .writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-store" })
         .end(recaptchaScript);
-    } else if (request.method === "POST" && path === "/notify") {
+    } else if (request.method === "POST" && (path === "/notify" || path === "/mail")) {
       response.writeHead(204).end();
     } else if (request.method === "POST" && /^\/api\/\d+\/envelope\/$/.test(path)) {
       response.writeHead(200, { "Content-Type": "application/json" }).end("{}");

@@ -7,6 +7,7 @@ import {
   LogOut,
   Menu,
   Settings,
+  Users,
   X,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -20,6 +21,9 @@ const menu = [
   { to: "/admin/submissions", label: "Submissions", icon: Inbox },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ] as const;
+
+/** Screens for super admins only; other admins never see them in the menu. */
+const superAdminMenu = [{ to: "/admin/team", label: "Team", icon: Users }] as const;
 
 const roleLabels: Record<string, string> = {
   super_admin: "Super admin",
@@ -41,24 +45,26 @@ function MenuBody({ user }: { user: AdminMenuUser | null }) {
       </Link>
       <nav aria-label="Admin" className="flex-1 px-3">
         <ul className="space-y-1">
-          {menu.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                prefetch="intent"
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-                    isActive
-                      ? "bg-brand-50 text-brand-700"
-                      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                  }`
-                }
-              >
-                <Icon aria-hidden className="h-4 w-4" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
+          {[...menu, ...(user.role === "super_admin" ? superAdminMenu : [])].map(
+            ({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                      isActive
+                        ? "bg-brand-50 text-brand-700"
+                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                    }`
+                  }
+                >
+                  <Icon aria-hidden className="h-4 w-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <div className="border-t border-slate-200 p-4">

@@ -2,7 +2,7 @@
  * API keys for machine clients of the admin API. A key is 32 random bytes behind a "kal_"
  * prefix (47 characters), shown once; the row keeps its SHA-256 and the first characters so
  * an admin can tell keys apart. A key acts only within its permissions (read, write, delete)
- * and stops working the moment it is revoked.
+ * and stops working the moment it is revoked, or its maker is suspended or deleted.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { randomToken, sha256 } from "~/lib/tokens.server";
@@ -14,7 +14,11 @@ const VISIBLE_PREFIX_LENGTH = KEY_PREFIX.length + 8;
 
 export async function createApiKey(
   db: Database,
-  { name, permissions }: { name: string; permissions: ApiKeyPermission[] },
+  {
+    name,
+    permissions,
+    createdBy = null,
+  }: { name: string; permissions: ApiKeyPermission[]; createdBy?: string | null },
   now = new Date(),
 ) {
   const key = `${KEY_PREFIX}${randomToken(32)}`;
@@ -25,6 +29,7 @@ export async function createApiKey(
       permissions: [...new Set(permissions)],
       key: sha256(key),
       prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
+      createdBy,
       createdAt: now,
     })
     .returning({

@@ -1,0 +1,39 @@
+/** What the users API routes share: the super admin behind the call, and answers to team changes. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { jsonError } from "~/lib/json-response";
+import { requireApiCsrf, requireApiSuperAdmin } from "~/services/auth/guard.server";
+import { requestMeta } from "~/services/auth/request-meta.server";
+import { USER_NOT_FOUND_MESSAGE, type TeamChangeResult } from "~/services/team.server";
+import { noStoreJson } from "./admin-api.server";
+
+/** The signed-in super admin of a users API call; writes also need the session's CSRF token. */
+export async function teamApiCall(
+  request: Request,
+  context: AppLoadContext,
+  { write }: { write: boolean },
+) {
+  const principal = await requireApiSuperAdmin(request, context, {
+    permission: write ? "write" : "read",
+  });
+  if (write) await requireApiCsrf(request, context, principal);
+  return {
+    actor: principal.user,
+    db: await context.db(),
+    meta: requestMeta(request, context),
+  };
+}
+
+export function userNotFound() {
+  return jsonError(404, USER_NOT_FOUND_MESSAGE);
+}
+
+export function teamChangeResponse(result: TeamChangeResult) {
+  if (result.status === "not-found") return userNotFound();
+  if (result.status === "refused") return jsonError(409, result.message);
+  return noStoreJson({ user: result.user });
+}
+
+/** Where invitation links point: the site's canonical origin, else the request's. */
+export function siteOrigin(request: Request, context: AppLoadContext) {
+  return context.env.SITE_URL ?? new URL(request.url).origin;
+}
