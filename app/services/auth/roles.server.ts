@@ -1,6 +1,6 @@
 /**
  * What each role may do, checked in the services that screens and /api/v1 share
- * (docs/decisions/0017-roles-and-team.md):
+ * (docs/decisions/0019-roles-and-team.md):
  * - super_admin: everything, including users and invitations, API keys and data-subject requests;
  * - admin: posts, media, enquiries, analytics and their own settings (password, 2FA, sessions);
  * - user: no admin access; such an account cannot sign in to the portal or the admin API.
