@@ -6,7 +6,9 @@ import {
   LayoutDashboard,
   LogOut,
   Menu,
+  ScrollText,
   Settings,
+  UserSearch,
   X,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -19,6 +21,12 @@ const menu = [
   { to: "/admin/media", label: "Media", icon: ImageIcon },
   { to: "/admin/submissions", label: "Submissions", icon: Inbox },
   { to: "/admin/settings", label: "Settings", icon: Settings },
+] as const;
+
+/** Shown to super admins only (the screens refuse everyone else anyway). */
+const superAdminMenu = [
+  { to: "/admin/audit", label: "Audit log", icon: ScrollText },
+  { to: "/admin/privacy-requests", label: "Privacy requests", icon: UserSearch },
 ] as const;
 
 const roleLabels: Record<string, string> = {
@@ -40,24 +48,26 @@ function MenuBody({ user }: { user: AdminMenuUser }) {
       </Link>
       <nav aria-label="Admin" className="flex-1 px-3">
         <ul className="space-y-1">
-          {menu.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                prefetch="intent"
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-                    isActive
-                      ? "bg-brand-50 text-brand-700"
-                      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                  }`
-                }
-              >
-                <Icon aria-hidden className="h-4 w-4" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
+          {[...menu, ...(user.role === "super_admin" ? superAdminMenu : [])].map(
+            ({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                      isActive
+                        ? "bg-brand-50 text-brand-700"
+                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                    }`
+                  }
+                >
+                  <Icon aria-hidden className="h-4 w-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <div className="border-t border-slate-200 p-4">
