@@ -13,7 +13,6 @@ import { requestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
 
 export const CSRF_FAILURE_MESSAGE = "Invalid or missing CSRF token";
-export const SUPER_ADMIN_REQUIRED_MESSAGE = "Super admin privileges required";
 
 type ApiContext = Pick<AppLoadContext, "env" | "db" | "requestId">;
 
@@ -57,17 +56,6 @@ export async function requireApiAuth(
     return { via: "api_key", user: null, sessionId: null, apiKey: key };
   }
   throw jsonError(401, "Authentication required");
-}
-
-/**
- * A signed-in super admin behind a Bearer token, else 403. API keys are refused too: a key
- * belongs to no person, and these endpoints act on people (users, data requests).
- */
-export async function requireApiSuperAdmin(request: Request, context: ApiContext) {
-  const principal = await requireApiAuth(request, context, { permission: "read" });
-  if (principal.via !== "token" || principal.user.role !== "super_admin")
-    throw jsonError(403, SUPER_ADMIN_REQUIRED_MESSAGE);
-  return principal;
 }
 
 export async function requireApiCsrf(

@@ -20,15 +20,13 @@
  *   (a signed-in admin, every permission) or an `X-API-Key` that has `permission`
  *   ("read" | "write" | "delete"). None or invalid → 401 `{ message }`; a key without the
  *   permission → 403 `{ message }`.
- * - `requireApiSuperAdmin(request, context)` → a Bearer session of a super admin; anyone else,
- *   API keys included → 403 `{ message: "Super admin privileges required" }`.
  * - `requireApiCsrf(request, context, principal)` → for writes: a Bearer session must send its
  *   token (GET /api/v1/admin/auth/csrf) as `X-CSRF-Token`, else 403 `{ message }`, audited.
  *   API keys are exempt: browsers never attach them by themselves, so there is nothing to forge.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
-import { CSRF_FAILURE_MESSAGE, SUPER_ADMIN_REQUIRED_MESSAGE } from "./api-guard.server";
+import { CSRF_FAILURE_MESSAGE } from "./api-guard.server";
 import { writeAudit } from "./audit.server";
 import { CSRF_FIELD, csrfTokenFor, isValidCsrfToken } from "./csrf.server";
 import { requestMeta } from "./request-meta.server";
@@ -41,6 +39,7 @@ export type SignedInAdmin = AdminUser & { sessionId: number };
 
 export const LOGIN_PATH = "/admin/login";
 export const DASHBOARD_PATH = "/admin/dashboard";
+const SUPER_ADMIN_REQUIRED_MESSAGE = "Super admin privileges required";
 
 /** The signed-in admin, or null (for pages such as the sign-in screen that work either way). */
 export async function getAdminUser(
@@ -115,6 +114,5 @@ export {
   CSRF_FAILURE_MESSAGE,
   requireApiAuth,
   requireApiCsrf,
-  requireApiSuperAdmin,
   type ApiPrincipal,
 } from "./api-guard.server";
