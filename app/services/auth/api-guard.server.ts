@@ -10,6 +10,7 @@ import { authenticateAccessToken } from "./api-session.server";
 import { writeAudit } from "./audit.server";
 import { CSRF_HEADER, isValidCsrfToken } from "./csrf.server";
 import { requestMeta } from "./request-meta.server";
+import { requireRole } from "./roles.server";
 import type { AdminUser } from "./session.server";
 
 export const CSRF_FAILURE_MESSAGE = "Invalid or missing CSRF token";
@@ -56,6 +57,17 @@ export async function requireApiAuth(
     return { via: "api_key", user: null, sessionId: null, apiKey: key };
   }
   throw jsonError(401, "Authentication required");
+}
+
+/** A super admin's Bearer token; other admins and API keys get 403 (an API key is nobody's role). */
+export async function requireApiSuperAdmin(
+  request: Request,
+  context: ApiContext,
+  { permission }: { permission: ApiKeyPermission },
+) {
+  const principal = await requireApiAuth(request, context, { permission });
+  requireRole(principal.user, "super_admin");
+  return principal as Extract<ApiPrincipal, { via: "token" }>;
 }
 
 export async function requireApiCsrf(

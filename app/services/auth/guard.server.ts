@@ -10,6 +10,7 @@
  * - `requireSuperAdmin(request, context)` → as above, else throws 403 with
  *   `{ reason: "super_admin" }`; the admin layout's ErrorBoundary shows "Access Denied" /
  *   "Super admin privileges required" and sends the user back to the dashboard.
+ *   The same check for services: `requireRole(actor, "super_admin")` (./roles.server.ts).
  * - `requireCsrf(request, context, formData)` → for every admin form action: the form must carry
  *   the session's CSRF token in the field "csrf" (render `<CsrfInput />` from
  *   ~/components/admin/csrf-input inside the form; the token comes from the admin layout's
@@ -23,6 +24,9 @@
  * - `requireApiCsrf(request, context, principal)` → for writes: a Bearer session must send its
  *   token (GET /api/v1/admin/auth/csrf) as `X-CSRF-Token`, else 403 `{ message }`, audited.
  *   API keys are exempt: browsers never attach them by themselves, so there is nothing to forge.
+ * - `requireApiSuperAdmin(request, context, { permission })` → the principal of a Bearer token of
+ *   a super admin; any other admin, and every API key, gets 403
+ *   `{ message: "Super admin privileges required" }`.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
@@ -30,6 +34,7 @@ import { CSRF_FAILURE_MESSAGE } from "./api-guard.server";
 import { writeAudit } from "./audit.server";
 import { CSRF_FIELD, csrfTokenFor, isValidCsrfToken } from "./csrf.server";
 import { requestMeta } from "./request-meta.server";
+import { requireRole } from "./roles.server";
 import { clearedSessionCookieHeader, readSessionToken } from "./session-cookie.server";
 import type { AdminUser } from "./session.server";
 import { currentWebSession } from "./web-session.server";
@@ -39,7 +44,6 @@ export type SignedInAdmin = AdminUser & { sessionId: number };
 
 export const LOGIN_PATH = "/admin/login";
 export const DASHBOARD_PATH = "/admin/dashboard";
-const SUPER_ADMIN_REQUIRED_MESSAGE = "Super admin privileges required";
 
 /** The signed-in admin, or null (for pages such as the sign-in screen that work either way). */
 export async function getAdminUser(
@@ -77,9 +81,7 @@ export async function requireSuperAdmin(
   context: AppLoadContext,
 ): Promise<SignedInAdmin> {
   const user = await requireAdminUser(request, context);
-  if (user.role !== "super_admin") {
-    throw jsonError(403, SUPER_ADMIN_REQUIRED_MESSAGE, { reason: "super_admin" });
-  }
+  requireRole(user, "super_admin");
   return user;
 }
 
@@ -114,5 +116,6 @@ export {
   CSRF_FAILURE_MESSAGE,
   requireApiAuth,
   requireApiCsrf,
+  requireApiSuperAdmin,
   type ApiPrincipal,
 } from "./api-guard.server";

@@ -3,11 +3,12 @@
  * can be listed and revoked. The client holds a random token; the row holds only its SHA-256.
  * A session ends 30 minutes after its last use or 8 hours after it began, whichever is first.
  */
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { randomToken, sha256 } from "~/lib/tokens.server";
 import type { Database } from "~/platform/db.server";
 import { adminSessions, csrfTokens, users, type UserRole } from "~db/schema";
 import type { RequestMeta } from "./request-meta.server";
+import { adminRoles } from "./roles.server";
 
 const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
@@ -78,7 +79,7 @@ export async function resumeWebSession(db: Database, token: string, now = new Da
   const [user] = await db
     .select({ id: users.id, email: users.email, role: users.role })
     .from(users)
-    .where(eq(users.id, touched.userId));
+    .where(and(eq(users.id, touched.userId), inArray(users.role, [...adminRoles])));
   return user ? { sessionId: touched.id, user } : null;
 }
 
@@ -88,7 +89,13 @@ export async function findLiveSession(db: Database, sessionId: number, now = new
     .select(sessionUserColumns)
     .from(adminSessions)
     .innerJoin(users, eq(users.id, adminSessions.userId))
-    .where(and(eq(adminSessions.id, sessionId), gt(adminSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(adminSessions.id, sessionId),
+        gt(adminSessions.expiresAt, now),
+        inArray(users.role, [...adminRoles]),
+      ),
+    );
   return row ?? null;
 }
 

@@ -21,6 +21,7 @@ import {
   type LockoutKey,
 } from "./lockout.server";
 import type { RequestMeta } from "./request-meta.server";
+import { hasAdminAccess } from "./roles.server";
 import type { AdminUser } from "./session.server";
 import { claimChallengeAttempt, completeChallenge } from "./two-factor/challenges.server";
 
@@ -35,8 +36,9 @@ export type SignInResult =
   | { outcome: "invalid"; message: string }
   | { outcome: "locked"; lock: ActiveLock; message: string };
 
-function isAdmin(user: Pick<User, "isAdmin" | "role">) {
-  return user.isAdmin || user.role === "admin" || user.role === "super_admin";
+/** The role decides (app/services/auth/roles.server.ts); the legacy isAdmin flag alone opens nothing. */
+function isAdmin(user: Pick<User, "role">) {
+  return hasAdminAccess(user.role);
 }
 
 const adminUser = (user: Pick<User, "id" | "email" | "role">): AdminUser => ({
