@@ -30,7 +30,7 @@ interface AuditRowView {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireSuperAdmin(request, context);
+  const user = await requireSuperAdmin(request, context);
   const query = auditQueryFrom(new URL(request.url).searchParams);
   if (!query.success)
     throw data({ message: query.error.issues[0]?.message ?? "Invalid filter" }, { status: 400 });
@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ entries, total }, actions] = await Promise.all([
     listAuditEntries(
       db,
+      user,
       { actor, action, ...auditPeriod({ from, to }, timeZone) },
       { page, limit: AUDIT_PAGE_SIZE },
     ),

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!query.success) return jsonError(400, query.error.issues[0]?.message ?? "Invalid filter");
   const { actor, action, from, to } = query.data;
   const db = await context.db();
-  const { csv, count } = await exportAuditCsv(db, {
+  const { csv, count } = await exportAuditCsv(db, user, {
     actor,
     action,
     ...auditPeriod({ from, to }, adminTimeZone(request)),

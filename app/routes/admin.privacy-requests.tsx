@@ -24,9 +24,8 @@ import { dataSubjectErasureSchema, dataSubjectQuerySchema } from "~/schemas/data
 import { requireCsrf, requireSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import {
-  auditDataSubjectAccess,
   eraseDataSubject,
-  findDataSubject,
+  lookUpDataSubject,
   type DataSubject,
 } from "~/services/data-subjects.server";
 
@@ -73,10 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = dataSubjectQuerySchema.safeParse({ email });
   if (!query.success)
     return data({ ...page, error: query.error.issues[0]?.message ?? "" }, { status: 400 });
-  const db = await context.db();
-  const found = await findDataSubject(db, query.data.email);
-  await auditDataSubjectAccess(db, "data_subject.viewed", query.data.email, found, {
-    userId: user.id,
+  const found = await lookUpDataSubject(await context.db(), query.data.email, "viewed", {
+    actor: user,
     meta: requestMeta(request, context),
     hashSecret: context.env.IP_HASH_SALT,
   });
@@ -93,14 +90,13 @@ function countOf(n: number, one: string, many: string) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireSuperAdmin(request, context);
   const formData = await readFormData(request);
   const user = await requireCsrf(request, context, formData);
   const erasure = dataSubjectErasureSchema.safeParse(Object.fromEntries(formData));
   if (!erasure.success)
     return data({ error: erasure.error.issues[0]?.message ?? "" }, { status: 400 });
   const erased = await eraseDataSubject(await context.db(), erasure.data.email, {
-    userId: user.id,
+    actor: user,
     meta: requestMeta(request, context),
     hashSecret: context.env.IP_HASH_SALT,
   });

@@ -4,17 +4,15 @@ import { jsonError } from "~/lib/json-response";
 import { dataSubjectQuerySchema } from "~/schemas/data-subject";
 import { requireSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { auditDataSubjectAccess, findDataSubject } from "~/services/data-subjects.server";
+import { lookUpDataSubject } from "~/services/data-subjects.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireSuperAdmin(request, context);
   const email = new URL(request.url).searchParams.get("email") ?? undefined;
   const query = dataSubjectQuerySchema.safeParse({ email });
   if (!query.success) return jsonError(400, query.error.issues[0]?.message ?? "Invalid email");
-  const db = await context.db();
-  const found = await findDataSubject(db, query.data.email);
-  await auditDataSubjectAccess(db, "data_subject.exported", query.data.email, found, {
-    userId: user.id,
+  const found = await lookUpDataSubject(await context.db(), query.data.email, "exported", {
+    actor: user,
     meta: requestMeta(request, context),
     hashSecret: context.env.IP_HASH_SALT,
   });

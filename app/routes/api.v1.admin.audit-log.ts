@@ -12,12 +12,13 @@ import { listAuditEntries } from "~/services/audit-log.server";
 import { requireApiSuperAdmin } from "~/services/auth/guard.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireApiSuperAdmin(request, context);
+  const { user } = await requireApiSuperAdmin(request, context, { permission: "read" });
   const query = auditQueryFrom(new URL(request.url).searchParams);
   if (!query.success) return invalidQuery(query.error);
   const { page, limit, actor, action, ...days } = query.data;
   const result = await listAuditEntries(
     await context.db(),
+    user,
     { actor, action, ...auditPeriod(days, DEFAULT_TIME_ZONE) },
     { page, limit },
   );

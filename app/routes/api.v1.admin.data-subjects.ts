@@ -11,11 +11,7 @@ import { invalidQuery, methodNotAllowed } from "~/lib/json-response";
 import { dataSubjectQuerySchema } from "~/schemas/data-subject";
 import { requireApiCsrf, requireApiSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import {
-  auditDataSubjectAccess,
-  eraseDataSubject,
-  findDataSubject,
-} from "~/services/data-subjects.server";
+import { eraseDataSubject, lookUpDataSubject } from "~/services/data-subjects.server";
 
 function emailFrom(request: Request) {
   const email = new URL(request.url).searchParams.get("email") ?? undefined;
@@ -23,13 +19,11 @@ function emailFrom(request: Request) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const principal = await requireApiSuperAdmin(request, context);
+  const principal = await requireApiSuperAdmin(request, context, { permission: "read" });
   const query = emailFrom(request);
   if (!query.success) return invalidQuery(query.error);
-  const db = await context.db();
-  const found = await findDataSubject(db, query.data.email);
-  await auditDataSubjectAccess(db, "data_subject.viewed", query.data.email, found, {
-    userId: principal.user.id,
+  const found = await lookUpDataSubject(await context.db(), query.data.email, "viewed", {
+    actor: principal.user,
     meta: requestMeta(request, context),
     hashSecret: context.env.IP_HASH_SALT,
   });
@@ -38,12 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed("GET, DELETE");
-  const principal = await requireApiSuperAdmin(request, context);
+  const principal = await requireApiSuperAdmin(request, context, { permission: "delete" });
   await requireApiCsrf(request, context, principal);
   const query = emailFrom(request);
   if (!query.success) return invalidQuery(query.error);
   const erased = await eraseDataSubject(await context.db(), query.data.email, {
-    userId: principal.user.id,
+    actor: principal.user,
     meta: requestMeta(request, context),
     hashSecret: context.env.IP_HASH_SALT,
   });

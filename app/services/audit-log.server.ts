@@ -1,11 +1,13 @@
 /**
- * Reading the security audit log (written by auth/audit.server.ts): one filtered page for the
- * screen and the API, the actions it holds for the filter's choices, and the CSV export.
+ * Reading the security audit log (written by auth/audit.server.ts), for super admins: one
+ * filtered page for the screen and the API, the actions it holds for the filter's choices, and
+ * the CSV export.
  */
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
 import { containsPattern, prefixPattern } from "~/lib/sql-like.server";
 import type { Database } from "~/platform/db.server";
+import { requireRole, type RoleHolder } from "~/services/auth/roles.server";
 import { securityAuditLog, users } from "~db/schema";
 
 export interface AuditFilter {
@@ -57,9 +59,11 @@ const withDetails = <T extends AuditRow>(row: T) => ({ ...row, details: row.deta
 /** Newest first, one page, with the total the filter matches. */
 export async function listAuditEntries(
   db: Database,
+  viewer: RoleHolder,
   filter: AuditFilter,
   { page, limit }: { page: number; limit: number },
 ) {
+  requireRole(viewer, "super_admin");
   const where = auditWhere(filter);
   const [rows, [count]] = await Promise.all([
     db
@@ -97,7 +101,8 @@ const EXPORT_HEADER = [
 ];
 
 /** The filtered log as CSV, newest first, and how many rows it holds. */
-export async function exportAuditCsv(db: Database, filter: AuditFilter) {
+export async function exportAuditCsv(db: Database, viewer: RoleHolder, filter: AuditFilter) {
+  requireRole(viewer, "super_admin");
   const rows = await db
     .select({
       ...entryColumns,

@@ -9,6 +9,7 @@ import { hmacHex } from "~/lib/client-ip.server";
 import type { Database } from "~/platform/db.server";
 import { writeAudit } from "~/services/auth/audit.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
+import { requireRole, type RoleHolder } from "~/services/auth/roles.server";
 import { consentRecords, contactSubmissions, newsletterSubscribers } from "~db/schema";
 import { notesFor } from "./submissions.server";
 
@@ -34,7 +35,7 @@ async function enquiriesOf(db: Database, email: string) {
   }));
 }
 
-export async function findDataSubject(db: Database, email: string) {
+async function findDataSubject(db: Database, email: string) {
   const [enquiries, subscriptions] = await Promise.all([
     enquiriesOf(db, email),
     db
@@ -67,22 +68,25 @@ export function dataSubjectHash(email: string, secret: string) {
 }
 
 interface Requester {
-  userId: string;
+  /** Who asks: only a super admin may. */
+  actor: RoleHolder & { id: string };
   meta: RequestMeta;
   /** Keys the hash the audit log keeps instead of the address. */
   hashSecret: string;
 }
 
-export async function auditDataSubjectAccess(
+/** Everything held about the person, for a super admin to see or download (audited). */
+export async function lookUpDataSubject(
   db: Database,
-  action: "data_subject.viewed" | "data_subject.exported",
   email: string,
-  found: DataSubject,
-  { userId, meta, hashSecret }: Requester,
+  purpose: "viewed" | "exported",
+  { actor, meta, hashSecret }: Requester,
 ) {
+  requireRole(actor, "super_admin");
+  const found = await findDataSubject(db, email);
   await writeAudit(db, meta, {
-    action,
-    userId,
+    action: `data_subject.${purpose}`,
+    userId: actor.id,
     resource: `data_subject:${await dataSubjectHash(email, hashSecret)}`,
     metadata: {
       contactSubmissions: found.contactSubmissions.length,
@@ -90,6 +94,7 @@ export async function auditDataSubjectAccess(
       consentRecords: found.consentRecords.length,
     },
   });
+  return found;
 }
 
 /**
@@ -97,6 +102,7 @@ export async function auditDataSubjectAccess(
  * consent records their enquiries link to, in one transaction, and audits the counts.
  */
 export async function eraseDataSubject(db: Database, email: string, requester: Requester) {
+  requireRole(requester.actor, "super_admin");
   const erased = await db.transaction(async (tx) => {
     const enquiries = await tx
       .delete(contactSubmissions)
@@ -122,7 +128,7 @@ export async function eraseDataSubject(db: Database, email: string, requester: R
   });
   await writeAudit(db, requester.meta, {
     action: "data_subject.erased",
-    userId: requester.userId,
+    userId: requester.actor.id,
     resource: `data_subject:${await dataSubjectHash(email, requester.hashSecret)}`,
     metadata: erased,
   });
