@@ -200,9 +200,16 @@ export const contactSubmissions = pgTable(
      * queue message finds the row already there instead of adding a second.
      */
     intakeKey: text("intake_key"),
+    /**
+     * The anonymous id of the sender's cookie consent when they wrote, linking the enquiry to
+     * its proof of consent, so a data-subject request finds (and erases) both.
+     */
+    consentId: uuid("consent_id"),
   },
   (t) => [
     uniqueIndex("contact_submissions_intake_key_idx").on(t.intakeKey),
+    // Data-subject requests look a person up by e-mail, in any case.
+    index("contact_submissions_email_idx").on(sql`lower(${t.email})`),
     index("contact_submissions_created_idx").on(t.createdAt),
     index("contact_submissions_status_idx").on(t.status, t.createdAt),
     check(

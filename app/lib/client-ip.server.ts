@@ -24,7 +24,8 @@ export async function visitorHash(request: Request, secret: string) {
   );
 }
 
-async function hmacHex(secret: string, message: string) {
+/** HMAC-SHA-256 of `message` as hex: the one keyed hash for personal identifiers kept as hashes. */
+export async function hmacHex(secret: string, message: string) {
   const key = await crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(secret),

@@ -16,6 +16,8 @@ const enquirySchema = z.object({
   intakeKey: z.string().min(1).max(200),
   /** When the visitor sent it (ISO 8601): the enquiry is dated then, not when it was stored. */
   receivedAt: z.string().datetime(),
+  /** The sender's cookie-consent id, if they had made a choice (absent in older messages). */
+  consentId: z.string().uuid().nullable().default(null),
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;

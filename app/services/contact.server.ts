@@ -15,6 +15,7 @@ import { logEvent } from "~/platform/request-log.server";
 import type { ContactInput } from "~/schemas/contact";
 import type { Enquiry } from "~/schemas/intake";
 import { contactSubmissions, type VerificationStatus } from "~db/schema";
+import { readConsent } from "./consent.server";
 import { queueIntake } from "./intake-queue.server";
 import { consumeRateLimitOrEdge, type RateLimitRule } from "./rate-limit.server";
 import { verifyRecaptcha } from "./recaptcha.server";
@@ -118,6 +119,7 @@ export async function submitContactEnquiry(
     ipHash,
     intakeKey: await intakeKeyFor(sender, input),
     receivedAt: new Date().toISOString(),
+    consentId: (await readConsent(sender.request, env.SESSION_SECRET))?.id ?? null,
   };
 
   // Stored at once when Postgres answers; queued for the intake consumer when it does not.
@@ -167,6 +169,7 @@ export async function storeEnquiry(db: Database, enquiry: Enquiry) {
       recaptchaScore: enquiry.recaptchaScore,
       ipHash: enquiry.ipHash,
       intakeKey: enquiry.intakeKey,
+      consentId: enquiry.consentId,
       createdAt: new Date(enquiry.receivedAt),
     })
     .onConflictDoNothing({ target: contactSubmissions.intakeKey })

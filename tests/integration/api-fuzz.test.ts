@@ -17,7 +17,7 @@ const SEED = 20261124;
 const RUNS = 8;
 
 let auth: Record<string, string>;
-/** A super admin's headers, for the users API. */
+/** A super admin's headers, for the endpoints only super admins reach. */
 let superAuth: Record<string, string>;
 /** A user the users API may change while it is fuzzed. */
 let teamTargetId: string;
@@ -420,6 +420,13 @@ const queryEndpoints: [string, string[]][] = [
   ["/api/v1/health", []],
 ];
 
+/** Reached only as a super admin; DELETE erases whatever address it is given, so only hostile ones. */
+const superAdminQueryEndpoints: [string, string, string[]][] = [
+  ["GET", "/api/v1/admin/audit-log", ["actor", "action", "from", "to", "page", "limit"]],
+  ["GET", "/api/v1/admin/data-subjects", ["email"]],
+  ["DELETE", "/api/v1/admin/data-subjects", ["email"]],
+];
+
 const queryValue = fc.oneof(
   hostileString,
   hugeNumber.map(String),
@@ -448,6 +455,26 @@ describe("query parameters", () => {
         await expectWellFormed(await send(url, "GET", undefined, headers), `GET ${url}`);
       },
       alone.map((one) => ({ known: one, extra: {}, raw: "" })),
+    );
+  });
+});
+
+describe("query parameters of super-admin endpoints", () => {
+  it.each(superAdminQueryEndpoints)("%s %s never answers 5xx", async (method, path, names) => {
+    const params = fc.record({
+      known: fc.dictionary(fc.constantFrom(...names), queryValue, { maxKeys: names.length }),
+      raw: fc.constantFrom("", "&email=%ff%fe", "&actor=%00", "&action=%", "&email[]=a@b.c"),
+    });
+    const alone = names.flatMap((name) =>
+      ["\u0000", "%", "_@_", "1e20", "x".repeat(10_000)].map((value) => ({ [name]: value })),
+    );
+    await fuzz(
+      params,
+      async ({ known, raw }) => {
+        const url = `${path}?${new URLSearchParams(known)}${raw}`;
+        await expectWellFormed(await send(url, method, undefined, superAuth), `${method} ${url}`);
+      },
+      alone.map((one) => ({ known: one, raw: "" })),
     );
   });
 });

@@ -6,8 +6,10 @@ import {
   LayoutDashboard,
   LogOut,
   Menu,
+  ScrollText,
   Settings,
   Users,
+  UserSearch,
   X,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -23,7 +25,11 @@ const menu = [
 ] as const;
 
 /** Screens for super admins only; other admins never see them in the menu. */
-const superAdminMenu = [{ to: "/admin/team", label: "Team", icon: Users }] as const;
+const superAdminMenu = [
+  { to: "/admin/team", label: "Team", icon: Users },
+  { to: "/admin/audit", label: "Audit log", icon: ScrollText },
+  { to: "/admin/privacy-requests", label: "Privacy requests", icon: UserSearch },
+] as const;
 
 const roleLabels: Record<string, string> = {
   super_admin: "Super admin",
@@ -45,7 +51,7 @@ function MenuBody({ user }: { user: AdminMenuUser | null }) {
       </Link>
       <nav aria-label="Admin" className="flex-1 px-3">
         <ul className="space-y-1">
-          {[...menu, ...(user.role === "super_admin" ? superAdminMenu : [])].map(
+          {[...menu, ...(user?.role === "super_admin" ? superAdminMenu : [])].map(
             ({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink

@@ -44,7 +44,11 @@ export type AuditAction =
   | "submission.exported"
   | "submission.lead_updated"
   | "media.uploaded"
-  | "media.deleted";
+  | "media.deleted"
+  | "audit_log.exported"
+  | "data_subject.viewed"
+  | "data_subject.exported"
+  | "data_subject.erased";
 
 interface AuditEntry {
   action: AuditAction;

@@ -115,15 +115,7 @@ const ACTIONS: AdminTableColumn<TeamMemberView> = {
 };
 
 export function TeamTable({ members }: { members: TeamMemberView[] }) {
-  return (
-    <AdminTable
-      caption="Users"
-      columns={COLUMNS}
-      actions={ACTIONS}
-      rows={members}
-      rowKey={(member) => member.id}
-    />
-  );
+  return <AdminTable caption="Users" columns={COLUMNS} actions={ACTIONS} rows={members} />;
 }
 
 /** The step before a deletion, the same with or without JavaScript. */

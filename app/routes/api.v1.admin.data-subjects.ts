@@ -1,0 +1,45 @@
+/**
+ * Data-subject requests by e-mail (matched exactly, in any case), super admins only:
+ * - GET ?email= → `{ email, contactSubmissions, newsletter, consentRecords, chat }` (audited);
+ * - DELETE ?email= (X-CSRF-Token) → `{ erased: { contactSubmissions, newsletter,
+ *   consentRecords, chat } }`, the counts erased (audited with a hash of the address).
+ * 400 `{ message, errors }` for a missing or malformed address.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { noStoreJson } from "~/http/admin-api.server";
+import { invalidQuery, methodNotAllowed } from "~/lib/json-response";
+import { dataSubjectQuerySchema } from "~/schemas/data-subject";
+import { requireApiCsrf, requireApiSuperAdmin } from "~/services/auth/guard.server";
+import { requestMeta } from "~/services/auth/request-meta.server";
+import { eraseDataSubject, lookUpDataSubject } from "~/services/data-subjects.server";
+
+function emailFrom(request: Request) {
+  const email = new URL(request.url).searchParams.get("email") ?? undefined;
+  return dataSubjectQuerySchema.safeParse({ email });
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const principal = await requireApiSuperAdmin(request, context, { permission: "read" });
+  const query = emailFrom(request);
+  if (!query.success) return invalidQuery(query.error);
+  const found = await lookUpDataSubject(await context.db(), query.data.email, "viewed", {
+    actor: principal.user,
+    meta: requestMeta(request, context),
+    hashSecret: context.env.IP_HASH_SALT,
+  });
+  return noStoreJson(found);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return methodNotAllowed("GET, DELETE");
+  const principal = await requireApiSuperAdmin(request, context, { permission: "delete" });
+  await requireApiCsrf(request, context, principal);
+  const query = emailFrom(request);
+  if (!query.success) return invalidQuery(query.error);
+  const erased = await eraseDataSubject(await context.db(), query.data.email, {
+    actor: principal.user,
+    meta: requestMeta(request, context),
+    hashSecret: context.env.IP_HASH_SALT,
+  });
+  return noStoreJson({ erased });
+}

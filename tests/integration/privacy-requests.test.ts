@@ -1,0 +1,490 @@
+/**
+ * Data-subject requests and the audit log, as a super admin, an admin, an API key and nobody
+ * use them: who may, what is found for an address (exact, in any case, no wildcards), what an
+ * erasure removes (and what it keeps), how it is audited (a hash, never the address), and the
+ * audit log's filters on the screen, its CSV and the API.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  consentRecords,
+  contactSubmissionNotes,
+  contactSubmissions,
+  newsletterSubscribers,
+  securityAuditLog,
+} from "~db/schema";
+import { createApiKey } from "../../app/services/auth/api-keys.server";
+import {
+  apiHeaders,
+  cookieFrom,
+  createAdmin,
+  csrfTokenFromPage,
+  form,
+  signInWithForm,
+  testIp,
+} from "../support/admin";
+import { postJson, request, withDb } from "../support/worker";
+
+const tag = `dsr${crypto.randomUUID().slice(0, 8)}`;
+const domain = `${tag}.example`;
+const subject = `Mixed.Case@${domain}`;
+let superAdmin: { email: string; password: string };
+let superApi: Awaited<ReturnType<typeof apiHeaders>>;
+let adminApi: Awaited<ReturnType<typeof apiHeaders>>;
+let superCookie: string;
+let adminCookie: string;
+let readKey: string;
+const seededConsentIds: string[] = [];
+let consentIds: string[] = [];
+let otherConsentId = "";
+
+/**
+ * Two enquiries of the subject (two spellings) with a note and consent records, near misses
+ * (one with a consent record of its own) and a newsletter subscription.
+ */
+async function seedSubject(email = subject) {
+  consentIds = [crypto.randomUUID(), crypto.randomUUID()];
+  otherConsentId = crypto.randomUUID();
+  seededConsentIds.push(...consentIds, otherConsentId);
+  return withDb(async (db) => {
+    const rows = await db
+      .insert(contactSubmissions)
+      .values([
+        { firstName: "Ada", lastName: tag, email, message: "First.", consentId: consentIds[0] },
+        {
+          firstName: "Ada",
+          lastName: tag,
+          email: email.toLowerCase(),
+          message: "Second.",
+          consentId: consentIds[1],
+        },
+        // Near misses: another address containing the subject's, and an underscore variant.
+        { firstName: "Near", lastName: tag, email: `x${email}`, message: "Not them." },
+        {
+          firstName: "Near",
+          lastName: tag,
+          email: email.replace(".", "_"),
+          message: "Not them either.",
+          consentId: otherConsentId,
+        },
+      ])
+      .returning({ id: contactSubmissions.id, email: contactSubmissions.email });
+    await db
+      .insert(contactSubmissionNotes)
+      .values({ submissionId: rows[0]!.id, body: "Called back on Monday." });
+    await db.insert(consentRecords).values(
+      [...consentIds, otherConsentId].map((anonymousId) => ({
+        anonymousId,
+        analytics: true,
+        marketing: false,
+        functional: true,
+        version: "1.0",
+      })),
+    );
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email: email.toUpperCase() })
+      .onConflictDoNothing();
+    return rows;
+  });
+}
+
+beforeAll(async () => {
+  superAdmin = await createAdmin({ role: "super_admin" });
+  const admin = await createAdmin({ role: "admin" });
+  superApi = await apiHeaders(superAdmin.email, superAdmin.password);
+  adminApi = await apiHeaders(admin.email, admin.password);
+  superCookie = await signInWithForm(superAdmin.email, superAdmin.password);
+  adminCookie = await signInWithForm(admin.email, admin.password);
+  readKey = (
+    await withDb((db) => createApiKey(db, { name: tag, permissions: ["read", "write", "delete"] }))
+  ).key;
+});
+
+afterAll(() =>
+  withDb(async (db) => {
+    await db.delete(contactSubmissions).where(eq(contactSubmissions.lastName, tag));
+    await db.delete(consentRecords).where(inArray(consentRecords.anonymousId, seededConsentIds));
+  }),
+);
+
+const dataSubjectsUrl = (email: string) =>
+  `/api/v1/admin/data-subjects?${new URLSearchParams({ email })}`;
+
+interface DataSubjectBody {
+  email: string;
+  contactSubmissions: { id: number; email: string; message: string; notes: { body: string }[] }[];
+  newsletter: { email: string }[];
+  consentRecords: { anonymousId: string }[];
+  chat: unknown[];
+}
+
+describe("who may use them", () => {
+  const endpoints: [string, string][] = [
+    ["GET", dataSubjectsUrl(subject)],
+    ["DELETE", dataSubjectsUrl(`nobody@${domain}`)],
+    ["GET", "/api/v1/admin/audit-log"],
+  ];
+
+  it.each(endpoints)(
+    "%s %s: 403 for an admin and an API key, 401 for nobody",
+    async (method, url) => {
+      const asAdmin = await request(url, { method, headers: adminApi.writeAuth });
+      expect(asAdmin.status).toBe(403);
+      expect(await asAdmin.json()).toMatchObject({ message: "Super admin privileges required" });
+      const asKey = await request(url, { method, headers: { "X-API-Key": readKey } });
+      expect(asKey.status).toBe(403);
+      expect((await request(url, { method })).status).toBe(401);
+      const asSuper = await request(url, { method, headers: superApi.writeAuth });
+      expect(asSuper.status).toBe(200);
+    },
+  );
+
+  it.each(["/admin/audit", "/admin/privacy-requests", "/admin/audit.csv"])(
+    "%s shows an admin Access Denied",
+    async (path) => {
+      const response = await request(path, { headers: { Cookie: adminCookie } });
+      expect(response.status).toBe(403);
+      if (!path.endsWith(".csv")) {
+        const html = await response.text();
+        expect(html).toContain("Access Denied");
+        expect(html).toContain("Super admin privileges required");
+      }
+    },
+  );
+
+  it("the erasure form refuses an admin", async () => {
+    const csrf = await csrfTokenFromPage(adminCookie);
+    const response = await request("/admin/privacy-requests", {
+      method: "POST",
+      headers: { Cookie: adminCookie },
+      body: form({ csrf, email: subject, confirm: "yes" }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("the menu lists the screens for super admins only", async () => {
+    const superHtml = await (
+      await request("/admin/dashboard", { headers: { Cookie: superCookie } })
+    ).text();
+    expect(superHtml).toContain('href="/admin/audit"');
+    expect(superHtml).toContain('href="/admin/privacy-requests"');
+    const adminHtml = await (
+      await request("/admin/dashboard", { headers: { Cookie: adminCookie } })
+    ).text();
+    expect(adminHtml).not.toContain('href="/admin/audit"');
+  });
+});
+
+describe("finding a person by e-mail", () => {
+  beforeAll(() => seedSubject());
+
+  it.each([subject, subject.toUpperCase(), `  ${subject.toLowerCase()}  `])(
+    "%j finds both enquiries, the subscription and the linked consent records",
+    async (email) => {
+      const response = await request(dataSubjectsUrl(email), { headers: superApi.auth });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const body = (await response.json()) as DataSubjectBody;
+      expect(body.email).toBe(subject.toLowerCase());
+      expect(body.contactSubmissions.map((s) => s.message)).toEqual(["First.", "Second."]);
+      expect(body.contactSubmissions[0]!.notes.map((n) => n.body)).toEqual([
+        "Called back on Monday.",
+      ]);
+      expect(body.newsletter).toHaveLength(1);
+      expect(body.consentRecords.map((c) => c.anonymousId).sort()).toEqual([...consentIds].sort());
+      expect(body.chat).toEqual([]);
+    },
+  );
+
+  it.each([
+    `%@${domain}`,
+    `_ixed.case@${domain}`,
+    `mixed.case@${domain.toUpperCase()}%`,
+    `ixed.case@${domain}`,
+  ])("%j is not a pattern: nothing is found", async (email) => {
+    const body = (await (
+      await request(dataSubjectsUrl(email), { headers: superApi.auth })
+    ).json()) as DataSubjectBody;
+    expect(body.contactSubmissions).toEqual([]);
+    expect(body.newsletter).toEqual([]);
+  });
+
+  it.each(["", "not-an-address", "a@b\u0000c", `${"x".repeat(250)}@${domain}`])(
+    "%j is a 400 with a message",
+    async (email) => {
+      const response = await request(
+        email === "" ? "/api/v1/admin/data-subjects" : dataSubjectsUrl(email),
+        { headers: superApi.auth },
+      );
+      expect(response.status).toBe(400);
+      expect(typeof ((await response.json()) as { message: unknown }).message).toBe("string");
+    },
+  );
+
+  it("each look is audited with a hash of the address, never the address", async () => {
+    await request(dataSubjectsUrl(subject), { headers: superApi.auth });
+    const rows = await withDb((db) =>
+      db.select().from(securityAuditLog).where(eq(securityAuditLog.action, "data_subject.viewed")),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const all = JSON.stringify(rows).toLowerCase();
+    expect(all).not.toContain(subject.toLowerCase());
+    const hashes = new Set(rows.map((row) => row.resource));
+    expect([...hashes].every((r) => /^data_subject:[0-9a-f]{64}$/.test(r ?? ""))).toBe(true);
+  });
+
+  it("the screen shows the person, and the JSON download holds the same", async () => {
+    const page = await request(
+      `/admin/privacy-requests?${new URLSearchParams({ email: subject })}`,
+      {
+        headers: { Cookie: superCookie },
+      },
+    );
+    const html = (await page.text()).replaceAll("<!-- -->", "");
+    expect(page.status).toBe(200);
+    expect(html).toContain("Called back on Monday.");
+    expect(html).toContain("Enquiries (2)");
+    const download = await request(
+      `/admin/privacy-requests.json?${new URLSearchParams({ email: subject })}`,
+      { headers: { Cookie: superCookie } },
+    );
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="personal-data-/,
+    );
+    const body = (await download.json()) as DataSubjectBody;
+    expect(body.contactSubmissions).toHaveLength(2);
+    const exported = await withDb((db) =>
+      db
+        .select()
+        .from(securityAuditLog)
+        .where(eq(securityAuditLog.action, "data_subject.exported")),
+    );
+    expect(exported.length).toBeGreaterThan(0);
+  });
+
+  it("a malformed address on the screen says so (400), without a 500", async () => {
+    const page = await request("/admin/privacy-requests?email=nope", {
+      headers: { Cookie: superCookie },
+    });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("Enter the person&#x27;s email address");
+  });
+});
+
+describe("erasing a person", () => {
+  it("through the API removes them from the inbox, its CSV and the API, and keeps others", async () => {
+    const rows = await seedSubject(`erase-api@${domain}`);
+    const response = await request(dataSubjectsUrl(`ERASE-API@${domain}`), {
+      method: "DELETE",
+      headers: superApi.writeAuth,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      erased: { contactSubmissions: 2, newsletter: 1, consentRecords: 2, chat: 0 },
+    });
+    const left = await withDb((db) =>
+      db
+        .select({ email: contactSubmissions.email })
+        .from(contactSubmissions)
+        .where(
+          inArray(
+            contactSubmissions.id,
+            rows.map((row) => row.id),
+          ),
+        ),
+    );
+    expect(left.map((row) => row.email).sort()).toEqual(
+      [`xerase-api@${domain}`, `erase-api@${domain}`.replace(".", "_")].sort(),
+    );
+    const other = await withDb((db) =>
+      db.select().from(consentRecords).where(eq(consentRecords.anonymousId, otherConsentId)),
+    );
+    expect(other.length).toBeGreaterThan(0);
+
+    const api = (await (
+      await request(`/api/v1/admin/contact-submissions?search=erase-api@${domain}`, {
+        headers: superApi.auth,
+      })
+    ).json()) as { submissions: { email: string }[] };
+    expect(api.submissions.map((s) => s.email)).not.toContain(`erase-api@${domain}`);
+    const csv = await (
+      await request(`/admin/submissions.csv?search=erase-api`, { headers: { Cookie: superCookie } })
+    ).text();
+    expect(csv).not.toContain(`,erase-api@${domain},`);
+    const inbox = await (
+      await request(`/admin/submissions?search=erase-api`, { headers: { Cookie: superCookie } })
+    ).text();
+    expect(inbox).not.toContain(`>erase-api@${domain}<`);
+
+    const [audit] = await withDb((db) =>
+      db
+        .select()
+        .from(securityAuditLog)
+        .where(eq(securityAuditLog.action, "data_subject.erased"))
+        .orderBy(securityAuditLog.id),
+    ).then((all) => all.slice(-1));
+    expect(audit!.resource).toMatch(/^data_subject:[0-9a-f]{64}$/);
+    expect(audit!.metadata).toEqual({
+      contactSubmissions: 2,
+      newsletter: 1,
+      consentRecords: 2,
+      chat: 0,
+    });
+    expect(JSON.stringify(audit).toLowerCase()).not.toContain("erase-api");
+  });
+
+  it("DELETE needs the CSRF token", async () => {
+    const response = await request(dataSubjectsUrl(subject), {
+      method: "DELETE",
+      headers: superApi.auth,
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("through the screen needs the confirmation, then erases", async () => {
+    const email = `erase-screen@${domain}`;
+    await seedSubject(email);
+    const csrf = await csrfTokenFromPage(superCookie, "/admin/privacy-requests");
+    const post = (fields: Record<string, string>) =>
+      request(`/admin/privacy-requests?${new URLSearchParams({ email, erase: "confirm" })}`, {
+        method: "POST",
+        headers: { Cookie: superCookie },
+        body: form(fields),
+        redirect: "manual",
+      });
+    const unconfirmed = await post({ csrf, email });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain("Tick the box to confirm the erasure");
+    expect((await post({ email, confirm: "yes" })).status).toBe(403);
+    const done = await post({ csrf, email, confirm: "yes" });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/admin/privacy-requests");
+    expect(cookieFrom(done, "en_toast")).not.toBeNull();
+    const left = await withDb((db) =>
+      db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email)),
+    );
+    expect(left).toEqual([]);
+  });
+});
+
+describe("an enquiry links to the sender's consent", () => {
+  it("the consent record of the cookie the sender had is found with their enquiry", async () => {
+    const ip = testIp();
+    const consent = await postJson(
+      "/api/v1/consent",
+      { intent: "save", analytics: true, marketing: false, functional: false },
+      { headers: { "CF-Connecting-IP": ip } },
+    );
+    const cookie = cookieFrom(consent, "cookie_consent");
+    expect(cookie).not.toBeNull();
+    const email = `linked@${domain}`;
+    const sent = await postJson(
+      "/api/v1/contact",
+      {
+        firstName: "Linked",
+        lastName: tag,
+        email,
+        company: "",
+        projectType: "custom-ai",
+        message: "An enquiry sent after a cookie choice.",
+      },
+      { headers: { "CF-Connecting-IP": ip, Cookie: cookie! } },
+    );
+    expect(sent.status).toBe(201);
+    const body = (await (
+      await request(dataSubjectsUrl(email), { headers: superApi.auth })
+    ).json()) as DataSubjectBody;
+    expect(body.contactSubmissions).toHaveLength(1);
+    expect(body.consentRecords).toHaveLength(1);
+  });
+});
+
+describe("the audit log", () => {
+  type AuditBody = {
+    entries: {
+      id: number;
+      at: string;
+      actor: string | null;
+      action: string;
+      resource: string | null;
+      details: Record<string, unknown>;
+    }[];
+    total: number;
+  };
+  const auditApi = async (params: Record<string, string>) => {
+    const response = await request(`/api/v1/admin/audit-log?${new URLSearchParams(params)}`, {
+      headers: superApi.auth,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as AuditBody & { message?: string },
+    };
+  };
+
+  it("filters by actor, by action (or its prefix) and pages the result", async () => {
+    const { status, body } = await auditApi({ actor: superAdmin.email, limit: "2" });
+    expect(status).toBe(200);
+    expect(body.entries).toHaveLength(2);
+    expect(body.total).toBeGreaterThan(2);
+    expect(body.entries.every((e) => e.actor === superAdmin.email)).toBe(true);
+    expect(Object.keys(body.entries[0]!).sort()).toEqual(
+      ["action", "actor", "at", "details", "id", "resource"].sort(),
+    );
+    const second = await auditApi({ actor: superAdmin.email, limit: "2", page: "2" });
+    expect(second.body.entries[0]!.id).toBeLessThan(body.entries[1]!.id);
+
+    const logins = await auditApi({ actor: superAdmin.email, action: "auth.login.success" });
+    expect(logins.body.entries.length).toBeGreaterThan(0);
+    expect(logins.body.entries.every((e) => e.action === "auth.login.success")).toBe(true);
+    const prefix = await auditApi({ actor: superAdmin.email, action: "data_subject" });
+    expect(new Set(prefix.body.entries.map((e) => e.action))).toEqual(
+      new Set(["data_subject.viewed", "data_subject.exported", "data_subject.erased"]),
+    );
+  });
+
+  it("a wildcard in the actor is a literal character", async () => {
+    const { body } = await auditApi({ actor: "%" });
+    expect(body.total).toBe(0);
+  });
+
+  it("filters by days, both included", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = await auditApi({ actor: superAdmin.email, from: today, to: today });
+    expect(todays.body.total).toBeGreaterThan(0);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await auditApi({ actor: superAdmin.email, from: tomorrow })).body.total).toBe(0);
+    expect((await auditApi({ actor: superAdmin.email, to: "2020-01-01" })).body.total).toBe(0);
+    const moment = await auditApi({ actor: superAdmin.email, from: "2020-01-01T00:00:00Z" });
+    expect(moment.body.total).toBe(todays.body.total);
+  });
+
+  it.each<Record<string, string>>([
+    { from: "2026-02-30" },
+    { to: "yesterday" },
+    { action: "auth%" },
+    { page: "0" },
+    { limit: "1000" },
+    { actor: "x".repeat(201) },
+  ])("%j is a 400 with a message", async (params) => {
+    const { status, body } = await auditApi(params);
+    expect(status).toBe(400);
+    expect(typeof body.message).toBe("string");
+  });
+
+  it("the screen filters with a GET form and exports its filter as CSV (audited)", async () => {
+    const query = new URLSearchParams({ actor: superAdmin.email, action: "auth.login.success" });
+    const page = await request(`/admin/audit?${query}`, { headers: { Cookie: superCookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("auth.login.success");
+    expect(html).not.toContain('<code class="text-xs">data_subject.viewed</code>');
+    const csv = await request(`/admin/audit.csv?${query}`, { headers: { Cookie: superCookie } });
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("Time,Actor,Action,Resource,Details,IP address,User agent,Request id");
+    expect(lines.slice(1).every((line) => line.includes(",auth.login.success,"))).toBe(true);
+    const { body } = await auditApi({ actor: superAdmin.email, action: "audit_log.exported" });
+    expect(body.total).toBe(1);
+  });
+});
