@@ -10,6 +10,7 @@ import { Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react"
 import { ArrowLeft, Trash } from "lucide-react";
 import { useCsrfToken } from "~/components/admin/csrf-input";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { LeadAttributionPanel } from "~/components/admin/lead-attribution-panel";
 import { LeadPanel, type LeadNoteView } from "~/components/admin/lead-form";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
@@ -69,6 +70,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       received: `${formatDateTime(submission.createdAt)} UTC`,
       message: submission.message,
       status: submission.status,
+      attribution: submission.attribution && {
+        ...submission.attribution,
+        firstTouch: {
+          ...submission.attribution.firstTouch,
+          at: formatZonedDateTime(new Date(submission.attribution.firstTouch.at), timeZone),
+        },
+        lastTouch: submission.attribution.lastTouch && {
+          ...submission.attribution.lastTouch,
+          at: formatZonedDateTime(new Date(submission.attribution.lastTouch.at), timeZone),
+        },
+      },
     },
     // Newest first: the latest word on the lead is what an admin looks for.
     notes: [...(notes.get(id) ?? [])].reverse().map((note): LeadNoteView => ({
@@ -202,6 +214,8 @@ export default function SubmissionDetail() {
         </h2>
         <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{submission.message}</p>
       </div>
+
+      <LeadAttributionPanel attribution={submission.attribution} />
 
       <LeadPanel
         status={submission.status}

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { verificationStatuses } from "~db/schema";
+import { leadAttributionSchema } from "./analytics";
 import { contactSchema } from "./contact";
 import { newsletterSchema } from "./newsletter";
 
@@ -16,6 +17,8 @@ const enquirySchema = z.object({
   intakeKey: z.string().min(1).max(200),
   /** When the visitor sent it (ISO 8601): the enquiry is dated then, not when it was stored. */
   receivedAt: z.string().datetime(),
+  /** Where the sender came from; null without analytics consent (and in messages queued before it was kept). */
+  attribution: leadAttributionSchema.nullable().default(null),
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;

@@ -18,6 +18,7 @@ import { contactSubmissions, type VerificationStatus } from "~db/schema";
 import { queueIntake } from "./intake-queue.server";
 import { consumeRateLimitOrEdge, type RateLimitRule } from "./rate-limit.server";
 import { verifyRecaptcha } from "./recaptcha.server";
+import { attributionOf } from "./visit-attribution.server";
 
 const CONTACT_RATE_LIMIT: RateLimitRule = {
   bucket: "contact",
@@ -118,6 +119,7 @@ export async function submitContactEnquiry(
     ipHash,
     intakeKey: await intakeKeyFor(sender, input),
     receivedAt: new Date().toISOString(),
+    attribution: await attributionOf(sender.request, env.SESSION_SECRET),
   };
 
   // Stored at once when Postgres answers; queued for the intake consumer when it does not.
@@ -167,6 +169,7 @@ export async function storeEnquiry(db: Database, enquiry: Enquiry) {
       recaptchaScore: enquiry.recaptchaScore,
       ipHash: enquiry.ipHash,
       intakeKey: enquiry.intakeKey,
+      attribution: enquiry.attribution,
       createdAt: new Date(enquiry.receivedAt),
     })
     .onConflictDoNothing({ target: contactSubmissions.intakeKey })

@@ -48,6 +48,7 @@ const summaryColumns = {
   verificationStatus: contactSubmissions.verificationStatus,
   status: contactSubmissions.status,
   createdAt: contactSubmissions.createdAt,
+  attribution: contactSubmissions.attribution,
 };
 
 const noteColumns = {
