@@ -20,11 +20,12 @@ export interface AnalyticsRange {
 
 const customRange = z
   .object({ from: isoDay, to: isoDay })
-  .refine(({ from, to }) => from <= to, { message: "The start date must not be after the end date." })
-  .refine(
-    ({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < MAX_RANGE_DAYS,
-    { message: `A range covers at most ${MAX_RANGE_DAYS} days.` },
-  );
+  .refine(({ from, to }) => from <= to, {
+    message: "The start date must not be after the end date.",
+  })
+  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < MAX_RANGE_DAYS, {
+    message: `A range covers at most ${MAX_RANGE_DAYS} days.`,
+  });
 
 export function daysBefore(day: string, days: number) {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);

@@ -55,7 +55,10 @@ function sumBy(rows: TotalRow[], metric: string) {
   return [...sums].map(([dimension, sum]) => ({ dimension, ...sum }));
 }
 
-const byDesc = <T>(value: (item: T) => number) => (a: T, b: T) => value(b) - value(a);
+const byDesc =
+  <T>(value: (item: T) => number) =>
+  (a: T, b: T) =>
+    value(b) - value(a);
 
 async function leadRows(db: Database, { from, to }: AnalyticsRange) {
   const touch = sql`${contactSubmissions.attribution}->'firstTouch'`;
@@ -111,7 +114,8 @@ export async function analyticsReport(db: Database, range: AnalyticsRange, now =
         path: page.dimension,
         pageviews: page.events,
         visitors: page.visitors,
-        averageScrollDepth: depth && depth.visitors ? Math.round(depth.events / depth.visitors) : null,
+        averageScrollDepth:
+          depth && depth.visitors ? Math.round(depth.events / depth.visitors) : null,
         leads: leadsWhere((row) => row.landing === page.dimension),
       };
     });
