@@ -11,7 +11,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d\d-\d\d$/, "Dates are written YYYY-MM-DD.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "That date does not exist.");
+  // Date.parse rolls 2026-02-30 over into March: the day must come back unchanged.
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, "That date does not exist.");
 
 export interface AnalyticsRange {
   from: string;
