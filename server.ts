@@ -35,6 +35,7 @@ import {
 import { EnvError, parseEnv, type AppEnv } from "~/platform/env.server";
 import { sendErrorReport } from "~/platform/error-report.server";
 import { logError, logEvent, logRequest } from "~/platform/request-log.server";
+import { rollUpAnalytics } from "~/services/analytics-rollup.server";
 import {
   openRequestEdgeCache,
   purgeEdgeCacheIfPostWentLive,
@@ -42,6 +43,7 @@ import {
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
 import { keepDeadLetters, storeIntakeBatch } from "~/services/intake.server";
 import { sharedPageVariant } from "~/services/shared-page-variant.server";
+import { isPublicPageView, rememberPageView } from "~/services/visit-attribution.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
 
@@ -71,6 +73,8 @@ interface Answer {
   nonce: string;
   failures: unknown[];
   dbMs?: number;
+  /** The visit's source cookie, updated for a page a consenting visitor reads. */
+  visitSourceCookie?: string | null;
 }
 
 interface Rendered extends RenderedPage {
@@ -143,7 +147,16 @@ async function answerRequest(incoming: Incoming, rawEnv: WorkerEnv, ctx: Executi
   const renders: Promise<unknown>[] = [];
   try {
     const answer = await answerFromCacheOrRender(incoming, env, database, renders, ctx);
-    return { ...answer, dbMs: database.opened ? database.busyMs : undefined };
+    return {
+      ...answer,
+      dbMs: database.opened ? database.busyMs : undefined,
+      visitSourceCookie: isPublicPageView(incoming.request, answer.response)
+        ? await rememberPageView(incoming.request, env.SESSION_SECRET, {
+            page: incoming.url,
+            referrer: incoming.request.headers.get("Referer"),
+          })
+        : null,
+    };
   } finally {
     ctx.waitUntil(Promise.allSettled(renders).then(() => database.close()));
   }
@@ -222,10 +235,14 @@ function reportFailures(
   }
 }
 
-function withResponseHeaders({ url, requestId }: Incoming, { response, nonce }: Answer) {
+function withResponseHeaders(
+  { url, requestId }: Incoming,
+  { response, nonce, visitSourceCookie }: Answer,
+) {
   // Responses from Remix can be immutable; copy the headers before changing them.
   const headers = new Headers(response.headers);
   applySecurityHeaders(headers, { nonce, requestId });
+  if (visitSourceCookie) headers.append("Set-Cookie", visitSourceCookie);
   if (isApiPath(url.pathname)) headers.set("X-API-Version", API_VERSION);
   return new Response(response.body, {
     status: response.status,
@@ -282,7 +299,8 @@ export default {
    * The Cron Triggers of wrangler.toml. Every few minutes: if a scheduled post went live since
    * the last run, retire the cached blog (readers already see it: visibility is decided at read
    * time and cached entries end at the go-live; this clears this data centre's copies, keyed
-   * by SITE_URL's origin). Daily: expired sessions, tokens and counters are deleted.
+   * by SITE_URL's origin). Daily: expired sessions, tokens and counters are deleted, and the
+   * analytics are rolled up by day (raw events past 25 months deleted).
    */
   async scheduled(controller: ScheduledController, env: WorkerEnv) {
     const appEnv = parseEnv(env);
@@ -292,7 +310,8 @@ export default {
       const db = await database.get();
       if (controller.cron === HOUSEKEEPING_CRON) {
         const purged = await purgeExpiredRecords(db, ranAt);
-        logEvent("info", "housekeeping", { cron: controller.cron, deleted: purged });
+        const analytics = await rollUpAnalytics(db, ranAt);
+        logEvent("info", "housekeeping", { cron: controller.cron, deleted: purged, analytics });
         return;
       }
       const previousRun = new Date(ranAt.getTime() - GO_LIVE_CHECK_MINUTES * 60_000);

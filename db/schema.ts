@@ -5,8 +5,10 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
+  date,
   customType,
   index,
   integer,
@@ -21,6 +23,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ApiKeyPermission } from "./api-key-permissions";
+import type { LeadAttribution } from "./lead-attribution";
 import type { LeadStatus } from "./lead-statuses";
 
 const tsvector = customType<{ data: string }>({
@@ -205,6 +208,8 @@ export const contactSubmissions = pgTable(
      * its proof of consent, so a data-subject request finds (and erases) both.
      */
     consentId: uuid("consent_id"),
+    /** Where the sender came from (first and last touch), when analytics consent allowed keeping it. */
+    attribution: jsonb("attribution").$type<LeadAttribution>(),
   },
   (t) => [
     uniqueIndex("contact_submissions_intake_key_idx").on(t.intakeKey),
@@ -398,6 +403,41 @@ export const rateLimits = pgTable(
     hits: integer("hits").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);
+
+/**
+ * First-party analytics events, kept raw for at most 25 months. The visitor is a hash that
+ * changes every day (never an IP or user agent), so a visitor cannot be followed across days.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    visitor: text("visitor").notNull(),
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    /** The event's own fields (referrer and UTM of a page view, the scroll depth, the search term...). */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("analytics_events_occurred_idx").on(t.occurredAt)],
+);
+
+/**
+ * Daily totals rolled up from the raw events by the Cron, kept for good: per day, a metric
+ * (visits, page views by path, sources, campaigns, searches, not-found paths, scroll depth) and
+ * its dimension, with the count of events and of distinct visitors.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    metric: text("metric").notNull(),
+    dimension: text("dimension").notNull(),
+    events: integer("events").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.dimension] })],
 );
 
 export type User = typeof users.$inferSelect;

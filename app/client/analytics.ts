@@ -1,7 +1,8 @@
 /**
- * The analytics facade the pages call. Events reach the provider only when the visitor's consent
- * has analytics enabled and a provider is configured (the consent layer installs the sender, see
- * use-analytics.ts); otherwise every call is a no-op. Events fired before that decision (a page's
+ * The analytics facade the pages call. Events reach the site's own analytics, and the
+ * third-party provider when one is configured, only when the visitor's consent has analytics
+ * enabled (the consent layer installs the sender, see use-analytics.ts); otherwise every call
+ * is a no-op. Events fired before that decision (a page's
  * own mount effects run first) wait in a short queue, which is dropped if consent is missing.
  *
  * Links and buttons can be tracked without code: `data-analytics-label="..."` (and optionally
@@ -32,11 +33,15 @@ export function trackEvent(name: string, params: AnalyticsParams = {}) {
   else if (!decided && queue.length < QUEUE_LIMIT) queue.push([name, params]);
 }
 
-export const trackPageView = (path: string, title: string) =>
-  trackEvent("page_view", { page_path: path, page_title: title });
+/** `loadMs`: the document's load time, on its own first page view only. */
+export const trackPageView = (path: string, title: string, loadMs?: number) =>
+  trackEvent("page_view", { page_path: path, page_title: title, load_ms: loadMs });
 export const trackClick = (label: string, location: string) =>
   trackEvent("click", { label, location });
-export const trackSearch = (term: string) => trackEvent("search", { search_term: term });
+export const trackSearch = (term: string, results: number) =>
+  trackEvent("search", { search_term: term, results });
+export const trackNotFound = () => trackEvent("not_found");
+export const trackLead = () => trackEvent("lead");
 export const trackScrollDepth = (percent: number) => trackEvent("scroll_depth", { percent });
 export const trackException = (description: string, fatal = false) =>
   trackEvent("exception", { description, fatal });

@@ -1,8 +1,9 @@
 /**
- * Wires the analytics facade to the provider while the visitor's consent allows it: page views on
- * every route change, the page-load timing, scroll depth milestones, declarative click tracking,
- * and the visitor session. Without analytics consent or a configured provider nothing is loaded,
- * stored or sent.
+ * Wires the analytics facade while the visitor's consent allows it: page views on every route
+ * change, the page-load timing, scroll depth milestones, declarative click tracking, and the
+ * visitor session. Every event goes to the site's own analytics (POST /api/v1/events) and, when
+ * one is configured, to the third-party provider too. Without analytics consent nothing is
+ * loaded, stored or sent.
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -16,6 +17,12 @@ import {
   type AnalyticsParams,
 } from "./analytics";
 import { startAnalyticsProvider, stopAnalyticsProvider } from "./analytics-provider";
+import {
+  dropQueuedEvents,
+  firstPartyEvent,
+  queueEvent,
+  sendQueuedEvents,
+} from "./first-party-analytics";
 import {
   clearVisitorSession,
   startVisitorSession,
@@ -37,7 +44,8 @@ export function useAnalytics({
 }) {
   const { pathname, search } = useLocation();
   const session = useRef<VisitorSessionTracker | null>(null);
-  const enabled = consent?.analytics === true && !!measurementId && !!scriptUrl;
+  const enabled = consent?.analytics === true;
+  const withProvider = enabled && !!measurementId && !!scriptUrl;
   const marketing = consent?.marketing === true;
   const hasChosen = consent !== null;
   const [ready, setReady] = useState(false);
@@ -46,57 +54,67 @@ export function useAnalytics({
     if (!enabled) {
       setAnalyticsSender(null);
       stopAnalyticsProvider();
+      dropQueuedEvents();
       if (hasChosen) clearVisitorSession();
       setReady(false);
       return;
     }
-    const send = startAnalyticsProvider(
-      { measurementId: measurementId!, scriptUrl: scriptUrl! },
-      { marketing },
-    );
+    const sendToProvider = withProvider
+      ? startAnalyticsProvider(
+          { measurementId: measurementId!, scriptUrl: scriptUrl! },
+          { marketing },
+        )
+      : null;
+    if (!withProvider) stopAnalyticsProvider();
     const tracker = startVisitorSession({ withAttribution: marketing });
     session.current = tracker;
     setAnalyticsSender((name: string, params: AnalyticsParams) => {
       tracker.recordEvent();
+      const own = firstPartyEvent(name, params, window.location.pathname);
+      if (own) queueEvent(own);
       const { source, medium, campaign } = tracker.current;
-      send(name, {
+      sendToProvider?.(name, {
         ...params,
         visitor_session_id: tracker.current.sessionId,
         ...(source ? { source, medium, campaign } : {}),
       });
     });
+    // Whatever is queued leaves with the page (a beacon outlives it).
+    window.addEventListener("pagehide", sendQueuedEvents);
     setReady(true);
     return () => {
+      window.removeEventListener("pagehide", sendQueuedEvents);
       setAnalyticsSender(null);
       tracker.stop();
       session.current = null;
     };
-  }, [enabled, hasChosen, marketing, measurementId, scriptUrl]);
+  }, [enabled, withProvider, hasChosen, marketing, measurementId, scriptUrl]);
 
-  // A page view for every route (and the first one once consent arrives).
+  // A page view for every route (and the first one once consent arrives). The document's own
+  // first view waits for the load and carries its timing, so the server can tell it apart.
   useEffect(() => {
     if (!ready) return;
     session.current?.recordPageView();
-    trackPageView(`${pathname}${search}`, document.title);
-  }, [ready, pathname, search]);
-
-  // The page-load timing, once per document.
-  useEffect(() => {
-    if (!ready || pageLoadTimingSent) return;
+    if (pageLoadTimingSent) {
+      trackPageView(`${pathname}${search}`, document.title);
+      return;
+    }
     const report = () => {
       const navigation = performance.getEntriesByType("navigation")[0] as
         PerformanceNavigationTiming | undefined;
-      const loadTime =
-        navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : performance.now();
+      const loadTime = Math.round(
+        navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : performance.now(),
+      );
       pageLoadTimingSent = true;
-      trackPageLoadTiming(Math.round(loadTime));
+      trackPageView(`${pathname}${search}`, document.title, loadTime);
+      trackPageLoadTiming(loadTime);
     };
     if (document.readyState === "complete") report();
     else {
       window.addEventListener("load", report, { once: true });
       return () => window.removeEventListener("load", report);
     }
-  }, [ready]);
+  }, [ready, pathname, search]);
 
   // Scroll depth milestones, counted afresh on every page.
   useEffect(() => {

@@ -3,8 +3,8 @@
  * events counted, and where the visit came from. Idle for 30 minutes → a new session. Activity
  * is sampled at most once a second and saves are batched 100 ms later.
  */
+import { trafficSource } from "~/lib/traffic-source";
 import { randomId } from "./random-id";
-import { trafficSource } from "./traffic-source";
 
 const VISITOR_SESSION_KEY = "visitor-session";
 const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;

@@ -15,9 +15,15 @@ type JsonBodyResult<T> = { ok: true; data: T } | { ok: false; response: Response
 interface JsonBodyOptions {
   /** The largest body accepted, in bytes. */
   maxBytes?: number;
+  /**
+   * Also take JSON sent as text/plain: `navigator.sendBeacon` with a string body can only send
+   * that type (any other would need a CORS preflight a beacon cannot make).
+   */
+  acceptTextPlain?: boolean;
 }
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+const TEXT_CONTENT_TYPE = /^text\/plain\s*(;|$)/i;
 
 function tooLarge(maxBytes: number) {
   const size = maxBytes >= 1024 ? `${Math.floor(maxBytes / 1024)} KB` : `${maxBytes} bytes`;
@@ -27,9 +33,13 @@ function tooLarge(maxBytes: number) {
 /** Reads a JSON object body: its parsed value, or the 415/413/400 answer to send instead. */
 export async function readJsonBody(
   request: Request,
-  { maxBytes = DEFAULT_JSON_BODY_BYTES }: JsonBodyOptions = {},
+  { maxBytes = DEFAULT_JSON_BODY_BYTES, acceptTextPlain = false }: JsonBodyOptions = {},
 ): Promise<JsonBodyResult<Record<string, unknown>>> {
-  if (!JSON_CONTENT_TYPE.test(request.headers.get("Content-Type") ?? "")) {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (
+    !JSON_CONTENT_TYPE.test(contentType) &&
+    !(acceptTextPlain && TEXT_CONTENT_TYPE.test(contentType))
+  ) {
     await request.body?.cancel().catch(() => undefined);
     return {
       ok: false,

@@ -24,6 +24,14 @@ export async function visitorHash(request: Request, secret: string) {
   );
 }
 
+/**
+ * A visitor for the analytics: IP and browser under a salt that changes every day (UTC), so
+ * the same person is a different visitor tomorrow and no hash can be traced back to them.
+ */
+export async function dailyVisitorHash(request: Request, secret: string, now = new Date()) {
+  return visitorHash(request, `${secret}:analytics:${now.toISOString().slice(0, 10)}`);
+}
+
 /** HMAC-SHA-256 of `message` as hex: the one keyed hash for personal identifiers kept as hashes. */
 export async function hmacHex(secret: string, message: string) {
   const key = await crypto.subtle.importKey(

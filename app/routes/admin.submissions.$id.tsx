@@ -11,6 +11,7 @@ import { Trash } from "lucide-react";
 import { BackLink } from "~/components/admin/back-link";
 import { useCsrfToken } from "~/components/admin/csrf-input";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { LeadAttributionPanel } from "~/components/admin/lead-attribution-panel";
 import { LeadPanel, type LeadNoteView } from "~/components/admin/lead-form";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
@@ -70,6 +71,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       received: `${formatDateTime(submission.createdAt)} UTC`,
       message: submission.message,
       status: submission.status,
+      attribution: submission.attribution && {
+        ...submission.attribution,
+        firstTouch: {
+          ...submission.attribution.firstTouch,
+          at: formatZonedDateTime(new Date(submission.attribution.firstTouch.at), timeZone),
+        },
+        lastTouch: submission.attribution.lastTouch && {
+          ...submission.attribution.lastTouch,
+          at: formatZonedDateTime(new Date(submission.attribution.lastTouch.at), timeZone),
+        },
+      },
     },
     // Newest first: the latest word on the lead is what an admin looks for.
     notes: [...(notes.get(id) ?? [])].reverse().map((note): LeadNoteView => ({
@@ -198,6 +210,8 @@ export default function SubmissionDetail() {
         </h2>
         <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{submission.message}</p>
       </div>
+
+      <LeadAttributionPanel attribution={submission.attribution} />
 
       <LeadPanel
         status={submission.status}

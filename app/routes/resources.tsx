@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { trackSearch } from "~/client/analytics";
 import { ResourcePostCard } from "~/components/resources/post-card";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
@@ -69,6 +70,9 @@ function ResultGroup({
 export default function Resources() {
   const { search, guides, caseStudies, posts } = useLoaderData<typeof loader>();
   const total = guides.length + caseStudies.length + (posts?.length ?? 0);
+  useEffect(() => {
+    if (search) trackSearch(search, total);
+  }, [search, total]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <div className="max-w-3xl">

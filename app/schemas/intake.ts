@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { verificationStatuses } from "~db/schema";
+import { leadAttributionSchema } from "./analytics";
 import { contactSchema } from "./contact";
 import { newsletterSchema } from "./newsletter";
 
@@ -18,6 +19,8 @@ const enquirySchema = z.object({
   receivedAt: z.string().datetime(),
   /** The sender's cookie-consent id, if they had made a choice (absent in older messages). */
   consentId: z.string().uuid().nullable().default(null),
+  /** Where the sender came from; null without analytics consent (and in messages queued before it was kept). */
+  attribution: leadAttributionSchema.nullable().default(null),
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;

@@ -19,6 +19,7 @@ import { readConsent } from "./consent.server";
 import { queueIntake } from "./intake-queue.server";
 import { consumeRateLimitOrEdge, type RateLimitRule } from "./rate-limit.server";
 import { verifyRecaptcha } from "./recaptcha.server";
+import { attributionOf } from "./visit-attribution.server";
 
 const CONTACT_RATE_LIMIT: RateLimitRule = {
   bucket: "contact",
@@ -120,6 +121,7 @@ export async function submitContactEnquiry(
     intakeKey: await intakeKeyFor(sender, input),
     receivedAt: new Date().toISOString(),
     consentId: (await readConsent(sender.request, env.SESSION_SECRET))?.id ?? null,
+    attribution: await attributionOf(sender.request, env.SESSION_SECRET),
   };
 
   // Stored at once when Postgres answers; queued for the intake consumer when it does not.
@@ -170,6 +172,7 @@ export async function storeEnquiry(db: Database, enquiry: Enquiry) {
       ipHash: enquiry.ipHash,
       intakeKey: enquiry.intakeKey,
       consentId: enquiry.consentId,
+      attribution: enquiry.attribution,
       createdAt: new Date(enquiry.receivedAt),
     })
     .onConflictDoNothing({ target: contactSubmissions.intakeKey })

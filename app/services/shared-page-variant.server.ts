@@ -10,8 +10,11 @@ import type { SharedPageVariant } from "~/edge/page-cache.server";
 import type { SigningSecrets } from "~/lib/signing-secrets.server";
 import { CONSENT_COOKIE_NAME, cookieNames, readConsent } from "./consent.server";
 
-/** Set by third-party scripts or Cloudflare, never read by the server. */
-const NOT_READ_BY_THE_SERVER = /^(?:_ga|_gid|_gat|_gcl_|__cf|cf_)/;
+/**
+ * Set by third-party scripts or Cloudflare, never read by the server; or, like the visit's
+ * source (read by an enquiry, never by a page), never read when a page is rendered.
+ */
+const NOT_READ_BY_THE_SERVER = /^(?:_ga|_gid|_gat|_gcl_|__cf|cf_|visit_source$)/;
 
 export async function sharedPageVariant(
   request: Request,

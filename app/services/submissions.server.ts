@@ -58,6 +58,7 @@ const summaryColumns = {
   verificationStatus: contactSubmissions.verificationStatus,
   status: contactSubmissions.status,
   createdAt: contactSubmissions.createdAt,
+  attribution: contactSubmissions.attribution,
 };
 
 const noteColumns = {

@@ -514,3 +514,84 @@ describe("path parameters", () => {
     });
   });
 });
+
+// ---- Analytics events --------------------------------------------------------------------
+
+describe("POST /api/v1/events", () => {
+  const validBatch = {
+    events: [
+      {
+        type: "page_view",
+        path: "/blog/fuzz",
+        referrer: "https://example.com/",
+        utm: { source: "fuzz", medium: "test", campaign: "c", term: "t", content: "x" },
+        loadMs: 100,
+      },
+      { type: "search", path: "/resources", term: "rag", results: 0 },
+      { type: "click", path: "/", label: "Book", location: "hero" },
+    ],
+  };
+  const validEvents = validBatch.events as Record<string, unknown>[];
+
+  /** 204 without a body when accepted; otherwise JSON that says why, never a 5xx. */
+  async function expectAnswered(response: Response, what: string) {
+    if (response.status === 204) return;
+    await expectWellFormed(response, what);
+  }
+
+  let consent: string;
+  beforeAll(async () => {
+    const response = await request("/consent", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": testIp() },
+      body: new URLSearchParams({ intent: "accept-all", returnTo: "/" }),
+      redirect: "manual",
+    });
+    consent = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("cookie_consent="))!
+      .split(";")[0]!;
+  });
+
+  function sendEvents(body: string, contentType = "application/json") {
+    return request("/api/v1/events", {
+      method: "POST",
+      headers: {
+        "CF-Connecting-IP": testIp(),
+        "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36",
+        "Content-Type": contentType,
+        Cookie: consent,
+      },
+      body,
+    });
+  }
+
+  it("never answers 5xx to hostile events, as JSON or as text/plain", async () => {
+    const hostileEvents = fc
+      .tuple(fc.nat({ max: validEvents.length - 1 }), hostileBody(validEvents[0]!))
+      // Spliced in as text, so the raw numbers and prototype keys reach the server as written.
+      .map(([index, event]) => {
+        const events = validEvents.map((valid) => JSON.stringify(valid));
+        events[index] = event;
+        return `{"events":[${events.join(",")}]}`;
+      });
+    const nulExamples = validEvents.flatMap((event) =>
+      withNul(event).map((broken) => `{"events":[${broken}]}`),
+    );
+    await fuzz(
+      fc.tuple(hostileEvents, fc.constantFrom("application/json", "text/plain;charset=UTF-8")),
+      async ([body, contentType]) => {
+        await expectAnswered(await sendEvents(body, contentType), `events ${body}`);
+      },
+      nulExamples.map((body) => [body, "text/plain"] as [string, string]),
+    );
+  });
+
+  it("takes any JSON value as the body or as an event", async () => {
+    await fuzz(fc.tuple(hostileValue, fc.boolean()), async ([value, asEvent]) => {
+      const body =
+        (asEvent ? JSON.stringify({ events: [value] }) : JSON.stringify(value)) ?? "null";
+      await expectAnswered(await sendEvents(body), `events ${body}`);
+    });
+  });
+});

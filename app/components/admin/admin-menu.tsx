@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import {
+  ChartColumn,
   FileText,
   Image as ImageIcon,
   Inbox,
@@ -21,6 +22,7 @@ const menu = [
   { to: "/admin/blog", label: "Blog Posts", icon: FileText },
   { to: "/admin/media", label: "Media", icon: ImageIcon },
   { to: "/admin/submissions", label: "Submissions", icon: Inbox },
+  { to: "/admin/analytics", label: "Analytics", icon: ChartColumn },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ] as const;
 

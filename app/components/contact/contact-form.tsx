@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { trackEvent } from "~/client/analytics";
+import { trackEvent, trackLead } from "~/client/analytics";
 import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";
 import { buttonClasses } from "~/components/ui/button";
 import { contactFormCopy as copy, contactMessages } from "~/content/contact";
@@ -86,6 +86,7 @@ export function ContactForm({
     if (fetcher.state !== "idle" || !reply || answered.current === reply) return;
     answered.current = reply;
     if (reply.sent) {
+      trackLead();
       toast({
         title: contactMessages.successTitle,
         description: reply.sent.message || contactMessages.successDefault,

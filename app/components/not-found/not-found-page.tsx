@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { ArrowLeft, BookOpen, House, Lightbulb, Mail, Users, type LucideIcon } from "lucide-react";
 import { useEffect, useState, type MouseEvent } from "react";
-import { trackException } from "~/client/analytics";
+import { trackException, trackNotFound } from "~/client/analytics";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { buttonClasses } from "~/components/ui/button";
 import { notFoundCopy, popularPages, randomFunFact } from "~/content/resources";
@@ -33,6 +33,7 @@ export function NotFoundPage({ details }: { details?: NotFoundDetails }) {
 
   useEffect(() => {
     trackException(`404_page_not_found: ${pathname}`);
+    trackNotFound();
   }, [pathname]);
 
   function goBack(event: MouseEvent<HTMLAnchorElement>) {

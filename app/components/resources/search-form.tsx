@@ -1,13 +1,12 @@
 import { Form } from "@remix-run/react";
 import { Search } from "lucide-react";
-import { useId, type FormEvent } from "react";
-import { trackSearch } from "~/client/analytics";
+import { useId } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { RESOURCE_SEARCH_MAX_LENGTH } from "~/content/resources";
 
 /**
  * A GET form to /resources?search=…: Enter or the button submits it, with or without
- * JavaScript. With JavaScript the search is also reported to analytics.
+ * JavaScript. The results page reports the search (and how many it found) to analytics.
  */
 export function ResourceSearchForm({
   label,
@@ -21,16 +20,11 @@ export function ResourceSearchForm({
   buttonLabel?: string;
 }) {
   const inputId = useId();
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const term = new FormData(event.currentTarget).get("search");
-    if (typeof term === "string" && term.trim()) trackSearch(term.trim());
-  }
   return (
     <Form
       method="get"
       action="/resources"
       role="search"
-      onSubmit={handleSubmit}
       className="flex w-full flex-col gap-3 sm:flex-row"
     >
       <label htmlFor={inputId} className="sr-only">

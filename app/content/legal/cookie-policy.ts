@@ -63,6 +63,8 @@ export const cookiePolicy: CookiePolicy = {
         "Measuring page load times",
         "Recording scroll depth and clicks on key elements",
         "Identifying pages that return errors",
+        "Our own first-party analytics: the pages you view, searches, clicks and scroll depth, stored on our servers under a daily-changing anonymous code, never with your IP address or browser details; raw records are deleted after at most 25 months, daily totals are kept",
+        "A first-party cookie (visit_source, up to 90 days) remembering where your visit came from (for example a campaign link), so that an enquiry you send shows us how you found us",
       ],
       retention: "Up to 2 years",
     },

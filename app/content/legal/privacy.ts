@@ -31,7 +31,7 @@ export const privacySections: LegalSection[] = [
       "Contact and enquiry data: your first and last name, e-mail address, company name, the type of project you are interested in and the content of your message when you use our contact form.",
       "Chat data: the messages you send through our live chat, a randomly generated session identifier, the page you were on and basic browser information.",
       "Technical data: IP address, browser type and version, operating system, referring page, date and time of access and similar information recorded automatically by our servers.",
-      "Usage data: pages viewed, time spent on pages, scroll depth and interactions with our website, collected only if you have consented to analytics cookies.",
+      "Usage data: pages viewed, time spent on pages, scroll depth and interactions with our website, collected only if you have consented to analytics cookies (and never when your browser sends a Global Privacy Control signal). We collect it ourselves under an anonymous code that changes every day; your IP address and browser details are not stored with it. Raw records are deleted after at most 25 months; only daily totals are kept. If you send us an enquiry with analytics consent, it records where your visit came from (for example a campaign link or another website) and how many pages you viewed.",
       "Security data: signals used by our spam-protection service to distinguish genuine visitors from automated abuse when you submit a form.",
       "Client data: contact details of your representatives, contractual and billing information and any data you share with us during a project.",
     ],

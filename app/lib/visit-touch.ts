@@ -1,0 +1,61 @@
+/**
+ * A "touch": a visit that arrived from somewhere (a campaign link or another site), as a lead's
+ * attribution records it. Browsing from page to page of this site is not a touch.
+ */
+import type { LeadAttribution, VisitTouch } from "~db/lead-attribution";
+import { trafficSource } from "./traffic-source";
+
+const MAX_TEXT = 200;
+const MAX_URL = 500;
+
+const clip = (value: string | null, max = MAX_TEXT) =>
+  value === null ? null : value.slice(0, max);
+
+function externalReferrer(referrer: string | null, page: URL) {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).host === page.host ? null : referrer;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The touch a page request makes: with campaign parameters or a referrer from another site it
+ * is a new one; otherwise only the very first page of a visitor counts (as "direct").
+ */
+export function touchOf(
+  page: URL,
+  referrer: string | null,
+  at: Date,
+  { first }: { first: boolean },
+): VisitTouch | null {
+  const utm = (name: string) => clip(page.searchParams.get(`utm_${name}`)?.trim() || null);
+  const external = externalReferrer(referrer, page);
+  if (!utm("source") && !external && !first) return null;
+  const { source, medium, campaign } = trafficSource(page.href, external ?? "");
+  return {
+    source: clip(source)!,
+    medium: clip(medium)!,
+    campaign: clip(campaign ?? null),
+    term: utm("term"),
+    content: utm("content"),
+    referrer: clip(external, MAX_URL),
+    landingPage: clip(`${page.pathname}${page.search}`, MAX_URL)!,
+    at: at.toISOString(),
+  };
+}
+
+/** The attribution after more page views (`views`, the last of them made `touch`): a new touch becomes the last one. */
+export function withPageViews(
+  attribution: LeadAttribution | null,
+  touch: VisitTouch | null,
+  views = 1,
+): LeadAttribution | null {
+  if (!attribution) return touch ? { firstTouch: touch, lastTouch: null, pageViews: views } : null;
+  return {
+    firstTouch: attribution.firstTouch,
+    lastTouch: touch ?? attribution.lastTouch,
+    pageViews: attribution.pageViews + views,
+  };
+}

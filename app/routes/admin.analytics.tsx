@@ -1,0 +1,289 @@
+/**
+ * /admin/analytics: where visitors and leads come from, for the last 7, 30 or 90 days or a
+ * custom range (in the URL). Cards with the change against the previous period, the daily chart
+ * (SVG from the server, its numbers in a table), and tables of pages, posts, sources, campaigns,
+ * searches and not-found paths. Works without JavaScript: the range is a GET form.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AnalyticsChart } from "~/components/admin/analytics-chart";
+import { buttonClasses } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { analyticsRangeFrom, daysBefore, RANGE_PRESETS } from "~/schemas/analytics-range";
+import { analyticsReport } from "~/services/analytics-report.server";
+import { requireAdminUser } from "~/services/auth/guard.server";
+
+export const meta: MetaFunction = () => [
+  { title: `Analytics | ${site.name} Admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdminUser(request, context);
+  const now = new Date();
+  const parsed = analyticsRangeFrom(
+    new URL(request.url).searchParams,
+    now.toISOString().slice(0, 10),
+  );
+  if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
+  const { range, days } = parsed;
+  const length = Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
+  const previousRange = { from: daysBefore(range.from, length), to: daysBefore(range.from, 1) };
+  const db = await context.db();
+  const [report, previous] = await Promise.all([
+    analyticsReport(db, range, now),
+    analyticsReport(db, previousRange, now),
+  ]);
+  return { report, previousTotals: previous.totals, days };
+}
+
+const rate = (leads: number, visitors: number) => (visitors ? (leads / visitors) * 100 : 0);
+const percent = (value: number) => `${value.toFixed(1)} %`;
+
+function change(current: number, before: number) {
+  if (before === 0) return current === 0 ? "no change" : "new";
+  const delta = ((current - before) / before) * 100;
+  return `${delta >= 0 ? "+" : ""}${delta.toFixed(0)} % vs previous period`;
+}
+
+function Card({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      <dd className="text-xs text-slate-600">{note}</dd>
+    </div>
+  );
+}
+
+function DataTable({
+  title,
+  headers,
+  rows,
+  empty,
+}: {
+  title: string;
+  headers: string[];
+  rows: ReactNode[][];
+  empty: string;
+}) {
+  return (
+    <section
+      aria-labelledby={`table-${title}`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={`table-${title}`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                {headers.map((header) => (
+                  <th key={header} scope="col" className="py-1 pr-4 font-semibold text-slate-700">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((cells, index) => (
+                <tr key={index} className="border-t border-slate-100">
+                  {cells.map((cell, column) => (
+                    <td key={column} className="py-1 pr-4 text-slate-900 wrap-anywhere">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function AdminAnalytics() {
+  const { report, previousTotals, days } = useLoaderData<typeof loader>();
+  const { totals, range } = report;
+  const summary = `${totals.visitors} visitors, ${totals.pageviews} page views and ${totals.leads} enquiries from ${range.from} to ${range.to}.`;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
+        <nav aria-label="Range" className="flex flex-wrap items-center gap-2 text-sm">
+          {RANGE_PRESETS.map((preset) => (
+            <Link
+              key={preset}
+              to={`?days=${preset}`}
+              aria-current={days === preset ? "page" : undefined}
+              className={buttonClasses({
+                variant: days === preset ? "primary" : "secondary",
+                size: "sm",
+              })}
+            >
+              Last {preset} days
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <Form method="get" className="flex flex-wrap items-end gap-3 text-sm">
+        <label className="flex flex-col">
+          From
+          <input
+            type="date"
+            name="from"
+            defaultValue={range.from}
+            required
+            className="rounded border border-slate-300 px-2 py-1"
+          />
+        </label>
+        <label className="flex flex-col">
+          To
+          <input
+            type="date"
+            name="to"
+            defaultValue={range.to}
+            required
+            className="rounded border border-slate-300 px-2 py-1"
+          />
+        </label>
+        <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          Show range
+        </button>
+      </Form>
+
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <Card
+          label="Visitors"
+          value={String(totals.visitors)}
+          note={change(totals.visitors, previousTotals.visitors)}
+        />
+        <Card
+          label="Page views"
+          value={String(totals.pageviews)}
+          note={change(totals.pageviews, previousTotals.pageviews)}
+        />
+        <Card
+          label="Views per visit"
+          value={(totals.visitors ? totals.pageviews / totals.visitors : 0).toFixed(1)}
+          note={change(
+            totals.visitors ? totals.pageviews / totals.visitors : 0,
+            previousTotals.visitors ? previousTotals.pageviews / previousTotals.visitors : 0,
+          )}
+        />
+        <Card
+          label="Enquiries"
+          value={String(totals.leads)}
+          note={change(totals.leads, previousTotals.leads)}
+        />
+        <Card
+          label="Conversion rate"
+          value={percent(rate(totals.leads, totals.visitors))}
+          note={change(
+            rate(totals.leads, totals.visitors),
+            rate(previousTotals.leads, previousTotals.visitors),
+          )}
+        />
+      </dl>
+
+      <section
+        aria-labelledby="daily-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="daily-heading" className="text-lg font-semibold text-slate-900">
+          By day
+        </h2>
+        <p className="text-sm text-slate-600">
+          Bars: visitors. Line: page views. Green dots: days with enquiries.
+        </p>
+        <AnalyticsChart daily={report.daily} summary={summary} />
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-brand-700">The numbers by day</summary>
+          <table className="mt-2 w-full text-left">
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Visitors</th>
+                <th scope="col">Page views</th>
+                <th scope="col">Enquiries</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.daily.map((day) => (
+                <tr key={day.date}>
+                  <td>{day.date}</td>
+                  <td>{day.visitors}</td>
+                  <td>{day.pageviews}</td>
+                  <td>{day.leads}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DataTable
+          title="Sources"
+          headers={["Source", "Visitors", "Enquiries", "Conversion"]}
+          rows={report.sources.map((row) => [
+            row.source,
+            row.visitors,
+            row.leads,
+            percent(rate(row.leads, row.visitors)),
+          ])}
+          empty="No visits in this range."
+        />
+        <DataTable
+          title="Campaigns"
+          headers={["Campaign", "Source / medium", "Visitors", "Enquiries", "Conversion"]}
+          rows={report.campaigns.map((row) => [
+            row.campaign,
+            `${row.source} / ${row.medium}`,
+            row.visitors,
+            row.leads,
+            percent(rate(row.leads, row.visitors)),
+          ])}
+          empty="No campaign visits in this range."
+        />
+        <DataTable
+          title="Top pages"
+          headers={["Page", "Page views", "Visitors"]}
+          rows={report.topPages.map((row) => [row.path, row.pageviews, row.visitors])}
+          empty="No page views in this range."
+        />
+        <DataTable
+          title="Top posts"
+          headers={["Post", "Page views", "Avg. scroll depth", "Enquiries"]}
+          rows={report.topPosts.map((row) => [
+            row.path,
+            row.pageviews,
+            row.averageScrollDepth === null ? "—" : `${row.averageScrollDepth} %`,
+            row.leads,
+          ])}
+          empty="No post was read in this range."
+        />
+        <DataTable
+          title="Site searches"
+          headers={["Term", "Searches", "With results"]}
+          rows={report.searches.map((row) => [row.term, row.count, row.results])}
+          empty="No searches in this range."
+        />
+        <DataTable
+          title="Not found"
+          headers={["Path", "Times"]}
+          rows={report.notFound.map((row) => [row.path, row.count])}
+          empty="No missing pages were asked for in this range."
+        />
+      </div>
+    </div>
+  );
+}

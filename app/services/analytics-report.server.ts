@@ -1,0 +1,174 @@
+/**
+ * What the Analytics screen and GET /api/v1/admin/analytics show for a range of days: visitors,
+ * page views and enquiries by day, top pages and posts, sources and campaigns with their leads,
+ * site searches and not-found paths. Finished days come from the daily rollups; today, not
+ * rolled up yet, from the raw events. Leads come from the enquiries' attribution.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "~/platform/db.server";
+import type { AnalyticsRange } from "~/schemas/analytics-range";
+import { analyticsDaily, contactSubmissions } from "~db/schema";
+import { dailyTotalsQuery, startOfUtcDay } from "./analytics-rollup.server";
+
+const TOP = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type TotalRow = {
+  day: string;
+  metric: string;
+  dimension: string;
+  events: number;
+  visitors: number;
+};
+
+async function dayTotals(db: Database, { from, to }: AnalyticsRange, now: Date) {
+  const today = startOfUtcDay(now).toISOString().slice(0, 10);
+  const rolled = await db
+    .select({
+      day: analyticsDaily.day,
+      metric: analyticsDaily.metric,
+      dimension: analyticsDaily.dimension,
+      events: analyticsDaily.events,
+      visitors: analyticsDaily.visitors,
+    })
+    .from(analyticsDaily)
+    .where(
+      sql`${analyticsDaily.day} between ${from}::date and ${to}::date and ${analyticsDaily.day} < ${today}::date`,
+    );
+  if (to < today || from > today) return rolled;
+  const start = startOfUtcDay(now);
+  const live = await db.execute<TotalRow>(
+    sql`select day::text as day, metric, dimension, events, visitors from (${dailyTotalsQuery(start, new Date(start.getTime() + DAY_MS))}) live`,
+  );
+  return [...rolled, ...live.rows];
+}
+
+function sumBy(rows: TotalRow[], metric: string) {
+  const sums = new Map<string, { events: number; visitors: number }>();
+  for (const row of rows) {
+    if (row.metric !== metric) continue;
+    const sum = sums.get(row.dimension) ?? { events: 0, visitors: 0 };
+    sum.events += row.events;
+    sum.visitors += row.visitors;
+    sums.set(row.dimension, sum);
+  }
+  return [...sums].map(([dimension, sum]) => ({ dimension, ...sum }));
+}
+
+const byDesc =
+  <T>(value: (item: T) => number) =>
+  (a: T, b: T) =>
+    value(b) - value(a);
+
+async function leadRows(db: Database, { from, to }: AnalyticsRange) {
+  const touch = sql`${contactSubmissions.attribution}->'firstTouch'`;
+  const result = await db.execute<{
+    day: string;
+    source: string | null;
+    medium: string | null;
+    campaign: string | null;
+    landing: string | null;
+    leads: number;
+  }>(sql`
+    select (${contactSubmissions.createdAt} at time zone 'UTC')::date::text as day,
+      ${touch}->>'source' as source, ${touch}->>'medium' as medium, ${touch}->>'campaign' as campaign,
+      split_part(${touch}->>'landingPage', '?', 1) as landing, count(*)::int as leads
+    from ${contactSubmissions}
+    where ${contactSubmissions.createdAt} >= ${from}::date
+      and ${contactSubmissions.createdAt} < ${to}::date + 1
+    group by 1, 2, 3, 4, 5`);
+  return result.rows;
+}
+
+export async function analyticsReport(db: Database, range: AnalyticsRange, now = new Date()) {
+  const [rows, leads] = await Promise.all([dayTotals(db, range, now), leadRows(db, range)]);
+  const leadsWhere = (match: (row: (typeof leads)[number]) => boolean) =>
+    leads.filter(match).reduce((sum, row) => sum + row.leads, 0);
+
+  const days: string[] = [];
+  for (let t = Date.parse(range.from); t <= Date.parse(range.to); t += DAY_MS)
+    days.push(new Date(t).toISOString().slice(0, 10));
+  const daily = days.map((date) => {
+    const visits = rows.find((row) => row.metric === "visits" && row.day === date);
+    return {
+      date,
+      visitors: visits?.visitors ?? 0,
+      pageviews: visits?.events ?? 0,
+      leads: leadsWhere((row) => row.day === date),
+    };
+  });
+  const totals = {
+    visitors: daily.reduce((sum, day) => sum + day.visitors, 0),
+    pageviews: daily.reduce((sum, day) => sum + day.pageviews, 0),
+    leads: daily.reduce((sum, day) => sum + day.leads, 0),
+  };
+
+  const pages = sumBy(rows, "page").sort(byDesc((page) => page.events));
+  const scroll = new Map(sumBy(rows, "scroll").map((row) => [row.dimension, row]));
+  const topPosts = pages
+    .filter((page) => page.dimension.startsWith("/blog/"))
+    .slice(0, TOP)
+    .map((page) => {
+      const depth = scroll.get(page.dimension);
+      return {
+        path: page.dimension,
+        pageviews: page.events,
+        visitors: page.visitors,
+        averageScrollDepth:
+          depth && depth.visitors ? Math.round(depth.events / depth.visitors) : null,
+        leads: leadsWhere((row) => row.landing === page.dimension),
+      };
+    });
+  const sources = sumBy(rows, "source")
+    .map(({ dimension, visitors }) => ({
+      source: dimension,
+      visitors,
+      leads: leadsWhere((row) => row.source === dimension),
+    }))
+    .sort(byDesc((row) => row.visitors))
+    .slice(0, TOP);
+  const campaigns = sumBy(rows, "campaign")
+    .map(({ dimension, visitors }) => {
+      const [campaign, source, medium] = JSON.parse(dimension) as [string, string, string];
+      return {
+        campaign,
+        source,
+        medium,
+        visitors,
+        leads: leadsWhere(
+          (row) => row.campaign === campaign && row.source === source && row.medium === medium,
+        ),
+      };
+    })
+    .sort(byDesc((row) => row.visitors))
+    .slice(0, TOP);
+  const empty = new Map(sumBy(rows, "search_empty").map((row) => [row.dimension, row.events]));
+  const searches = sumBy(rows, "search")
+    .map(({ dimension, events }) => ({
+      term: dimension,
+      count: events,
+      results: events - (empty.get(dimension) ?? 0),
+    }))
+    .sort(byDesc((row) => row.count))
+    .slice(0, TOP);
+  const notFound = sumBy(rows, "not_found")
+    .map(({ dimension, events }) => ({ path: dimension, count: events }))
+    .sort(byDesc((row) => row.count))
+    .slice(0, TOP);
+
+  return {
+    range,
+    totals,
+    daily,
+    topPages: pages
+      .slice(0, TOP)
+      .map((page) => ({ path: page.dimension, pageviews: page.events, visitors: page.visitors })),
+    topPosts,
+    sources,
+    campaigns,
+    searches,
+    notFound,
+  };
+}
+
+export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;

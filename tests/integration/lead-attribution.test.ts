@@ -1,0 +1,249 @@
+/**
+ * Lead attribution inside workerd: a consenting visitor's landing (UTM parameters, referrer)
+ * and pages are remembered by the server in a first-party cookie, and an enquiry sent by any
+ * path (the form without JavaScript, the form with it, the API, the durable-intake queue while
+ * Postgres is away) carries it; without consent nothing is remembered and attribution is null.
+ */
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { contactSubmissions } from "~db/schema";
+import { issueFormStamp } from "../../app/lib/form-stamp.server";
+import { ADMIN_PASSWORD, apiHeaders, createAdmin } from "../support/admin";
+import { analyticsTestIp, BROWSER_UA, consentCookieFor, setCookie } from "../support/analytics";
+import { FAULTY_DATABASE, setDatabaseFault } from "../support/faults";
+import { request, requestWithEnv, withDb } from "../support/worker";
+
+const bindings = env as unknown as Record<string, string>;
+const runId = crypto.randomUUID().slice(0, 8);
+let counter = 0;
+const uniqueEmail = () => `attributed-${runId}-${++counter}@example.com`;
+
+afterEach(() => setDatabaseFault("up"));
+
+function enquiry() {
+  return {
+    firstName: "Grace",
+    lastName: "Hopper",
+    email: uniqueEmail(),
+    company: "Compilers Inc",
+    projectType: "llm-integration",
+    message: "We would like to talk about an assistant for our support team.",
+  };
+}
+
+/** A visitor's browser: it keeps the cookies the site sets and sends them back. */
+function visitor(consent: string | null) {
+  const ip = analyticsTestIp();
+  const jar = new Map<string, string>();
+  if (consent) jar.set("cookie_consent", consent);
+  const cookieHeader = () => [...jar.values()].join("; ");
+  return {
+    cookieHeader,
+    jar,
+    async open(path: string, referrer?: string) {
+      const response = await request(path, {
+        headers: {
+          "User-Agent": BROWSER_UA,
+          "CF-Connecting-IP": ip,
+          Cookie: cookieHeader(),
+          ...(referrer ? { Referer: referrer } : {}),
+        },
+      });
+      await response.body?.cancel();
+      const visit = setCookie(response, "visit_source");
+      if (visit) jar.set("visit_source", visit);
+      return response;
+    },
+    headers(extra: Record<string, string> = {}) {
+      return { "User-Agent": BROWSER_UA, "CF-Connecting-IP": ip, Cookie: cookieHeader(), ...extra };
+    },
+  };
+}
+
+async function formBody(fields: Record<string, string>, extra: Record<string, string> = {}) {
+  return new URLSearchParams({
+    redirectTo: "/#contact",
+    formStamp: await issueFormStamp(bindings.SESSION_SECRET!, Date.now() - 10_000),
+    website: "",
+    ...fields,
+    ...extra,
+  });
+}
+
+const rowsFor = (email: string) =>
+  withDb((db) => db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email)));
+
+async function storedRow(email: string) {
+  // The queue delivers in the background: wait (bounded) for the row.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [row] = await rowsFor(email);
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no enquiry stored for ${email}`);
+}
+
+const landing =
+  "/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-launch&utm_term=rag&utm_content=hero";
+
+const expectedFirstTouch = {
+  source: "newsletter",
+  medium: "email",
+  campaign: "autumn-launch",
+  term: "rag",
+  content: "hero",
+  referrer: "https://mail.example.net/inbox",
+  landingPage: landing,
+  at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+};
+
+/** A consenting visitor lands from a newsletter, reads the blog and opens the contact page. */
+async function consentingVisitor() {
+  const browser = visitor(await consentCookieFor("accept-all"));
+  expect((await browser.open(landing, "https://mail.example.net/inbox")).status).toBe(200);
+  await browser.open("/blog", "http://localhost/");
+  await browser.open("/contact", "http://localhost/blog");
+  return browser;
+}
+
+describe("lead attribution", () => {
+  it("goes with an enquiry sent by the form without JavaScript", async () => {
+    const browser = await consentingVisitor();
+    const lead = enquiry();
+    const response = await request("/contact", {
+      method: "POST",
+      headers: browser.headers({ "Content-Type": "application/x-www-form-urlencoded" }),
+      body: await formBody(lead),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    const [row] = await rowsFor(lead.email);
+    expect(row!.attribution).toEqual({
+      firstTouch: expectedFirstTouch,
+      lastTouch: null,
+      pageViews: 3,
+    });
+  });
+
+  it("goes with an enquiry sent by the form with JavaScript, and records a later campaign as the last touch", async () => {
+    const browser = await consentingVisitor();
+    await browser.open(
+      "/blog?utm_source=linkedin&utm_medium=social&utm_campaign=case-study",
+      "https://www.linkedin.com/",
+    );
+    const lead = enquiry();
+    const response = await request("/contact", {
+      method: "POST",
+      headers: browser.headers({ "Content-Type": "application/x-www-form-urlencoded" }),
+      body: await formBody(lead, { enhanced: "true" }),
+    });
+    expect(response.status).toBe(200);
+    const [row] = await rowsFor(lead.email);
+    expect(row!.attribution).toEqual({
+      firstTouch: expectedFirstTouch,
+      lastTouch: expect.objectContaining({
+        source: "linkedin",
+        medium: "social",
+        campaign: "case-study",
+        referrer: "https://www.linkedin.com/",
+      }),
+      pageViews: 4,
+    });
+  });
+
+  it("counts pages the browser reports after in-app navigation", async () => {
+    const browser = await consentingVisitor();
+    const beacon = await request("/api/v1/events", {
+      method: "POST",
+      headers: browser.headers({ "Content-Type": "text/plain;charset=UTF-8" }),
+      body: JSON.stringify({
+        events: [
+          { type: "page_view", path: "/team" },
+          { type: "page_view", path: "/resources" },
+        ],
+      }),
+    });
+    expect(beacon.status).toBe(204);
+    browser.jar.set("visit_source", setCookie(beacon, "visit_source")!);
+    const lead = enquiry();
+    const response = await request("/api/v1/contact", {
+      method: "POST",
+      headers: browser.headers({ "Content-Type": "application/json" }),
+      body: JSON.stringify(lead),
+    });
+    expect(response.status).toBe(201);
+    const [row] = await rowsFor(lead.email);
+    expect(row!.attribution).toMatchObject({ firstTouch: expectedFirstTouch, pageViews: 5 });
+  });
+
+  it("goes through the intake queue when Postgres is away", async () => {
+    const browser = await consentingVisitor();
+    await setDatabaseFault("cut");
+    const lead = enquiry();
+    const response = await requestWithEnv(FAULTY_DATABASE, "/api/v1/contact", {
+      method: "POST",
+      headers: browser.headers({ "Content-Type": "application/json" }),
+      body: JSON.stringify(lead),
+    });
+    expect(response.status).toBe(202);
+    const row = await storedRow(lead.email);
+    expect(row.attribution).toEqual({
+      firstTouch: expectedFirstTouch,
+      lastTouch: null,
+      pageViews: 3,
+    });
+  });
+
+  it("is null, and nothing is remembered, without analytics consent or with Global Privacy Control", async () => {
+    const rejecting = visitor(await consentCookieFor("reject-all"));
+    const undecided = visitor(null);
+    for (const browser of [rejecting, undecided]) {
+      const response = await browser.open(landing, "https://mail.example.net/inbox");
+      expect(setCookie(response, "visit_source")).toBeUndefined();
+    }
+    // A source cookie from before a rejection is not read once consent is gone.
+    const earlier = await consentingVisitor();
+    earlier.jar.set("cookie_consent", await consentCookieFor("reject-all"));
+    const gpc = await consentingVisitor();
+    for (const [browser, extra] of [
+      [rejecting, {}],
+      [earlier, {}],
+      [gpc, { "Sec-GPC": "1" }],
+    ] as const) {
+      const lead = enquiry();
+      const response = await request("/api/v1/contact", {
+        method: "POST",
+        headers: browser.headers({ "Content-Type": "application/json", ...extra }),
+        body: JSON.stringify(lead),
+      });
+      expect(response.status).toBe(201);
+      const [row] = await rowsFor(lead.email);
+      expect(row!.attribution).toBeNull();
+    }
+  });
+
+  it("is shown in the API's list of submissions", async () => {
+    const browser = await consentingVisitor();
+    const lead = enquiry();
+    await request("/api/v1/contact", {
+      method: "POST",
+      headers: browser.headers({ "Content-Type": "application/json" }),
+      body: JSON.stringify(lead),
+    });
+    const admin = await createAdmin({ role: "admin" });
+    const { auth } = await apiHeaders(admin.email, ADMIN_PASSWORD);
+    const list = await request(
+      `/api/v1/admin/contact-submissions?search=${encodeURIComponent(lead.email)}`,
+      { headers: auth },
+    );
+    const { submissions } = (await list.json()) as {
+      submissions: { attribution: unknown }[];
+    };
+    expect(submissions[0]!.attribution).toEqual({
+      firstTouch: expectedFirstTouch,
+      lastTouch: null,
+      pageViews: 3,
+    });
+  });
+});
