@@ -20,7 +20,7 @@ test("the preview renders the markdown as it is typed, as the blog will show it,
     void dialog.dismiss();
   });
   await signInAsAdmin(page, "previewjs", "/admin/blog/new");
-  const preview = page.getByRole("region", { name: "Preview" });
+  const preview = page.getByRole("region", { name: "Preview", exact: true });
   await page
     .getByLabel("Content (Markdown)")
     .fill(

@@ -54,7 +54,7 @@ export function PostEditor({
           {form.errors[0]}
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <EditorFields
           form={form}
           fields={fields}
