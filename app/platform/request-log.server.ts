@@ -17,26 +17,33 @@ interface RequestLogEntry {
   cache?: string;
 }
 
+type LogLevel = "info" | "warn" | "error";
+
+const streams: Record<LogLevel, (line: string) => void> = {
+  info: (line) => console.log(line),
+  warn: (line) => console.warn(line),
+  error: (line) => console.error(line),
+};
+
+/** The one writer of log lines: JSON, on the console stream of its level unless told otherwise. */
+function writeLine(level: LogLevel, record: Record<string, unknown>, write = streams[level]) {
+  write(JSON.stringify({ level, ...record }));
+}
+
+/** Request lines all go to the info stream, whatever their status, so the request log is one stream. */
 export function logRequest(entry: RequestLogEntry) {
-  console.log(JSON.stringify({ level: entry.status >= 500 ? "error" : "info", ...entry }));
+  writeLine(entry.status >= 500 ? "error" : "info", { ...entry }, streams.info);
 }
 
 export function logError(requestId: string, error: unknown) {
   const { name, message, stack } =
     error instanceof Error ? error : { name: "Error", message: String(error), stack: undefined };
-  console.error(JSON.stringify({ level: "error", requestId, name, message, stack }));
+  writeLine("error", { requestId, name, message, stack });
 }
 
 /** One JSON line for something worth knowing that is not a request or an error report. */
-export function logEvent(
-  level: "info" | "warn" | "error",
-  message: string,
-  details: Record<string, unknown> = {},
-) {
-  const line = JSON.stringify({ level, message, ...details });
-  if (level === "info") console.log(line);
-  else if (level === "warn") console.warn(line);
-  else console.error(line);
+export function logEvent(level: LogLevel, message: string, details: Record<string, unknown> = {}) {
+  writeLine(level, { message, ...details });
 }
 
 /** An outage is logged once a minute per isolate, with how many reads it failed meanwhile. */
