@@ -23,6 +23,7 @@ import {
 import { writeAudit, type AuditAction } from "./auth/audit.server";
 import type { RequestMeta } from "./auth/request-meta.server";
 import { requireRole } from "./auth/roles.server";
+import { twoFactorOff } from "./auth/two-factor/enrolment.server";
 
 export interface TeamActor {
   id: string;
@@ -202,14 +203,7 @@ export async function resetUserTwoFactor(
   requireRole(actor, "super_admin");
   const [after] = await db
     .update(users)
-    .set({
-      twoFactorEnabled: false,
-      twoFactorSecret: null,
-      twoFactorPendingSecret: null,
-      twoFactorBackupCodes: null,
-      twoFactorLastStep: null,
-      updatedAt: new Date(),
-    })
+    .set(twoFactorOff(new Date()))
     .where(eq(users.id, userId))
     .returning(memberColumns);
   if (!after) return { status: "not-found" };

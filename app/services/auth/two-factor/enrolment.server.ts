@@ -77,18 +77,20 @@ export async function cancelTwoFactorSetup(db: Database, userId: string, now = n
   return Boolean(cancelled);
 }
 
+/** What turning two-factor off clears: the secret, one being set up, backup codes, the last step. */
+export function twoFactorOff(now: Date) {
+  return {
+    twoFactorEnabled: false,
+    twoFactorSecret: null,
+    twoFactorPendingSecret: null,
+    twoFactorBackupCodes: null,
+    twoFactorLastStep: null,
+    updatedAt: now,
+  };
+}
+
 export async function disableTwoFactor(db: Database, userId: string, now = new Date()) {
-  await db
-    .update(users)
-    .set({
-      twoFactorEnabled: false,
-      twoFactorSecret: null,
-      twoFactorPendingSecret: null,
-      twoFactorBackupCodes: null,
-      twoFactorLastStep: null,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId));
+  await db.update(users).set(twoFactorOff(now)).where(eq(users.id, userId));
 }
 
 /** Whether 2FA is on, the pending secret in clear (for the set-up screen), backup codes left. */
