@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { ConsentLayer } from "~/components/consent/consent-layer";
 import { ConsentProvider } from "~/components/consent/consent-provider";
+import { InstantRouteScroll } from "~/components/layout/instant-route-scroll";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {isAdminPath(pathname) ? null : <ConsentLayer config={rootData?.config} />}
         </ConsentProvider>
         <Toaster flash={rootData?.toast ?? null} />
+        <InstantRouteScroll />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
