@@ -74,8 +74,11 @@ test("the audit log filters by action and date, and an admin sees Access Denied"
   await page.getByLabel("Actor").fill(superAdmin.email);
   await page.getByLabel("Action").selectOption("auth.login.success");
   await page.getByRole("button", { name: "Filter" }).click();
+  // While the filtered list loads, the table's one row says so: wait for the address and the entry.
+  await expect(page).toHaveURL(/action=auth\.login\.success/);
   const entries = page.getByRole("table", { name: "Audit log" }).locator("tbody tr");
   await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText("auth.login.success");
   await page.getByLabel("From", { exact: true }).fill("2020-01-01");
   await page.getByLabel("To", { exact: true }).fill("2020-01-02");
   await page.getByRole("button", { name: "Filter" }).click();
