@@ -70,12 +70,36 @@ function generationKey(origin: string) {
   return new Request(origin + GENERATION_PATH);
 }
 
+/**
+ * The generation as this isolate last read or wrote it, per site. A warm hit then costs one
+ * Cache API lookup (the page) instead of two. Another isolate's purge reaches this one within
+ * GENERATION_REMEMBERED_MS; a purge made here is seen here at once. Isolate memory is the point:
+ * it is a copy of what the cache holds, never the only one, and it holds nothing per visitor.
+ */
+const rememberedGenerations = new Map<string, { generation: CacheGeneration; readAt: number }>();
+const GENERATION_REMEMBERED_MS = 5_000;
+
+function remembered(origin: string, now: number) {
+  const entry = rememberedGenerations.get(origin);
+  if (!entry || now - entry.readAt >= GENERATION_REMEMBERED_MS) return undefined;
+  const { until } = entry.generation;
+  return until === null || now < until ? entry.generation : undefined;
+}
+
+function remember(origin: string, generation: CacheGeneration) {
+  rememberedGenerations.set(origin, { generation, readAt: Date.now() });
+  return generation;
+}
+
 async function currentGeneration(origin: string, generationEnd: GenerationEnd) {
+  const known = remembered(origin, Date.now());
+  if (known) return known;
   const key = generationKey(origin);
   const stored = await edgeCache().match(key);
   if (stored) {
     const until = Number(stored.headers.get(UNTIL_HEADER)) || null;
-    if (until === null || Date.now() < until) return { id: await stored.text(), until };
+    if (until === null || Date.now() < until)
+      return remember(origin, { id: await stored.text(), until });
     await stored.body?.cancel();
   }
   // None yet (or evicted, or its end has come): start a new one; entries under any older one
@@ -97,7 +121,7 @@ async function writeGeneration(
   const headers = new Headers({ "Cache-Control": `public, max-age=${GENERATION_MAX_AGE_SECONDS}` });
   if (until !== null) headers.set(UNTIL_HEADER, String(until));
   await edgeCache().put(key, new Response(generation.id, { headers }));
-  return generation;
+  return remember(new URL(key.url).origin, generation);
 }
 
 /**

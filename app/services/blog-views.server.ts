@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
-import { edgeCache } from "~/edge/edge-cache.server";
+import { LRUCache } from "lru-cache";
 import { visitorHash } from "~/lib/client-ip.server";
 import { createRequestDatabase, isDatabaseUnavailable } from "~/platform/db.server";
 import { logEvent } from "~/platform/request-log.server";
@@ -22,6 +22,17 @@ export function isRealPageView(request: Request) {
 }
 
 /**
+ * Visitors this isolate already counted for a post, within the counting window: a reload (or a
+ * benchmark) then costs neither a database connection nor a cache lookup. It is only a shortcut
+ * in front of the database's own mark, which decides across isolates and data centres; bounded,
+ * so a flood of visitors only makes it forget sooner.
+ */
+const countedHere = new LRUCache<string, true>({
+  max: 10_000,
+  ttl: VIEW_WINDOW_MINUTES * 60_000,
+});
+
+/**
  * Counts a view of a post after the response is sent (ctx.waitUntil), on a connection of its
  * own: the page may have been served from the edge cache without opening the database, and
  * the request's own handle is closed as soon as the response is out. A visitor counts once per
@@ -36,22 +47,12 @@ export function countPostViewLater(
   context.ctx.waitUntil(
     (async () => {
       const visitor = await visitorHash(request, context.env.IP_HASH_SALT);
-      // This data centre already counted this visitor for this post: a reload (or a benchmark)
-      // costs no database connection. The database's own mark still decides across centres.
-      const mark = new Request(
-        `${new URL(request.url).origin}/__post-views/${encodeURIComponent(slug)}/${visitor}`,
-      );
-      const cache = edgeCache();
-      if (await cache.match(mark)) return;
+      const mark = `${slug}\n${visitor}`;
+      if (countedHere.has(mark)) return;
       const database = createRequestDatabase(context.env);
       try {
         await recordPostView(await database.get(), slug, visitor);
-        await cache.put(
-          mark,
-          new Response("counted", {
-            headers: { "Cache-Control": `public, max-age=${VIEW_WINDOW_MINUTES * 60}` },
-          }),
-        );
+        countedHere.set(mark, true);
       } catch (error) {
         // A view missed while Postgres is away is not user data: let it go quietly.
         if (!isDatabaseUnavailable(error))

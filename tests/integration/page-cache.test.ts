@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formStampAge } from "~/lib/form-stamp.server";
 import { parseSecretList } from "~/lib/signing-secrets.server";
 import { blogPosts } from "~db/schema";
@@ -233,6 +233,29 @@ describe("the page cache", () => {
     for (let attempt = 0; attempt < 100 && (await views()) < before + 2; attempt++)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await views()).toBe(before + 2);
+  });
+
+  it("answers a warm hit of a post with one Cache API lookup, counting its view included", async () => {
+    const path = `/blog/${slugs[0]!}`;
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36";
+    const reader = { "User-Agent": browser, "CF-Connecting-IP": "198.51.100.62" };
+    await fetchPage(path, { headers: reader });
+    await fetchPage(path, { headers: reader });
+    const cachePrototype = Object.getPrototypeOf(
+      (caches as unknown as { default: Cache }).default,
+    ) as Cache;
+    const lookups = vi.spyOn(cachePrototype, "match");
+    try {
+      const newReader = await fetchPage(path, {
+        headers: { ...reader, "CF-Connecting-IP": "198.51.100.63" },
+      });
+      const reload = await fetchPage(path, { headers: reader });
+      expect(newReader.response.headers.get("x-cache")).toBe("HIT");
+      expect(reload.response.headers.get("x-cache")).toBe("HIT");
+      expect(lookups).toHaveBeenCalledTimes(2);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });
 
