@@ -20,16 +20,22 @@ function keptDraft(page: Page, post: number | "new") {
   );
 }
 
-/** Answers the browser's questions: alt text prompts in turn, and "leave the page?" with yes. */
-function answerDialogs(page: Page, altTexts: string[] = []) {
-  const prompts: string[] = [];
-  page.on("dialog", (dialog) => {
-    if (dialog.type() === "prompt") {
-      prompts.push(dialog.message());
-      void dialog.accept(altTexts.shift() ?? "");
-    } else void dialog.accept();
-  });
-  return prompts;
+/** Answers the browser's "leave the page?" with yes. */
+function answerDialogs(page: Page) {
+  page.on("dialog", (dialog) => void dialog.accept());
+}
+
+const altTextDialog = (page: Page, fileName: string) =>
+  page.getByRole("dialog", { name: `Alt text for ${fileName}` });
+
+/** Answers the editor's question for one image: its alt text, then Insert image. */
+async function describeImage(page: Page, fileName: string, alt: string) {
+  const dialog = altTextDialog(page, fileName);
+  const field = dialog.getByLabel("Describe the image for readers who cannot see it");
+  await expect(field).toBeFocused();
+  await field.fill(alt);
+  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 test.describe("unsaved changes", () => {
@@ -233,7 +239,6 @@ test.describe("images in the text", () => {
   test("a pasted image asks for its alt text, shows Uploading… and becomes its markdown", async ({
     page,
   }) => {
-    const prompts = answerDialogs(page, ["A blue square"]);
     await signInAsAdmin(page, "pastejs", "/admin/blog/new");
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -244,7 +249,13 @@ test.describe("images in the text", () => {
     await content(page).fill("Intro\n\n");
     await page.keyboard.press("ControlOrMeta+End");
     await sendFiles(page, "paste", [png("screenshot.png")]);
-    expect(prompts).toEqual(["Describe screenshot.png for readers who cannot see it (alt text):"]);
+    // The file's name is the first guess, selected so that typing replaces it.
+    await expect(
+      altTextDialog(page, "screenshot.png").getByLabel(
+        "Describe the image for readers who cannot see it",
+      ),
+    ).toHaveValue("screenshot");
+    await describeImage(page, "screenshot.png", "A blue square");
     await expect(content(page)).toHaveValue(/^Intro\n\n!\[Uploading screenshot\.png…\]/);
     await expect(page.getByRole("status").filter({ hasText: "Uploading 1 image…" })).toBeVisible();
     release();
@@ -256,10 +267,9 @@ test.describe("images in the text", () => {
     ).toBeVisible();
   });
 
-  test("several dropped images each get their markdown; one over 5 MB is refused before sending", async ({
+  test("several dropped images each get their markdown; one skipped is not sent, one over 5 MB is refused before sending", async ({
     page,
   }) => {
-    answerDialogs(page, ["First", "Second"]);
     await signInAsAdmin(page, "dropjs", "/admin/blog/new");
     const uploads: string[] = [];
     page.on("request", (request) => {
@@ -268,9 +278,14 @@ test.describe("images in the text", () => {
     await content(page).focus();
     await sendFiles(page, "drop", [
       png("one.png"),
+      png("skipped.png"),
       png("two.png"),
       { name: "huge.png", type: "image/png", bytes: 5 * 1024 * 1024 + 1 },
     ]);
+    await describeImage(page, "one.png", "First");
+    await expect(altTextDialog(page, "skipped.png")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await describeImage(page, "two.png", "Second");
     await expect(content(page)).toHaveValue(
       new RegExp(`^!\\[First\\]${MEDIA_MARKDOWN}\\n\\n!\\[Second\\]${MEDIA_MARKDOWN}$`),
     );
@@ -283,11 +298,11 @@ test.describe("images in the text", () => {
   });
 
   test("the toolbar's Image button picks a file and inserts it", async ({ page }) => {
-    answerDialogs(page, ["A red rectangle"]);
     await signInAsAdmin(page, "imagebuttonjs", "/admin/blog/new");
     const chooser = page.waitForEvent("filechooser");
     await toolbar(page).getByRole("button", { name: "Image" }).click();
     await (await chooser).setFiles(photo);
+    await describeImage(page, photo.name, "A red rectangle");
     await expect(content(page)).toHaveValue(
       new RegExp(`^!\\[A red rectangle\\]${MEDIA_MARKDOWN}$`),
     );

@@ -27,7 +27,7 @@ export function ContentEditor({ fields }: Pick<PostEditorForm, "fields">) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
-  const { uploading, notes, addImages } = useInlineImages(textarea);
+  const { uploading, notes, addImages, altTextDialog } = useInlineImages(textarea);
   const content = meta.value ?? "";
   const words = wordCount(content);
 
@@ -132,6 +132,7 @@ export function ContentEditor({ fields }: Pick<PostEditorForm, "fields">) {
               </p>
             ))}
           </div>
+          {altTextDialog}
         </>
       ) : null}
     </Field>

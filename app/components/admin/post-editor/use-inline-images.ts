@@ -3,6 +3,7 @@ import { imageMarkdown } from "~/lib/markdown-format";
 import { MAX_MEDIA_BYTES, MEDIA_ACCEPT, MEDIA_TOO_LARGE, MEDIA_UNSUPPORTED } from "~/schemas/media";
 import { useCsrfToken } from "../csrf-input";
 import { uploadMedia } from "../upload-media";
+import { useAltTextQuestion } from "./alt-text-dialog";
 import { applyTextEdit } from "./apply-text-edit";
 
 const ACCEPTED_TYPES = MEDIA_ACCEPT.split(",");
@@ -18,15 +19,17 @@ function altGuess(name: string) {
 }
 
 /**
- * Images pasted, dropped or picked into the content: each asks for its alt text, goes into the
- * text as an "Uploading…" placeholder where the cursor is, and becomes `![alt](/media/…)` once
- * stored, or leaves the text with the reason it failed in `notes`.
+ * Images pasted, dropped or picked into the content: each asks for its alt text (a dialog, one
+ * image after the other), goes into the text as an "Uploading…" placeholder where the cursor
+ * was, and becomes `![alt](/media/…)` once stored, or leaves the text with the reason it failed
+ * in `notes`. `altTextDialog` is to be rendered by the caller.
  */
 export function useInlineImages(textarea: RefObject<HTMLTextAreaElement>) {
   const csrf = useCsrfToken();
   const [uploading, setUploading] = useState(0);
   const [notes, setNotes] = useState<UploadNote[]>([]);
   const sequence = useRef(0);
+  const altText = useAltTextQuestion();
 
   const note = (text: string, failed: boolean) =>
     setNotes((current) => [...current, { text, failed }]);
@@ -58,12 +61,24 @@ export function useInlineImages(textarea: RefObject<HTMLTextAreaElement>) {
     }
   }
 
-  /** Starts the uploads of `files`; true when at least one of them was an image to take. */
+  /**
+   * Takes the images among `files`: true when there is one (the paste or drop is then ours),
+   * after which their alt texts are asked for and their uploads start.
+   */
   function addImages(files: File[]) {
     const images = files.filter((file) => file.type.startsWith("image/"));
-    if (images.length === 0) return false;
     const element = textarea.current;
-    if (!element) return false;
+    if (images.length === 0 || !element) return false;
+    const at = { from: element.selectionStart, to: element.selectionEnd };
+    void uploadImages(element, images, at);
+    return true;
+  }
+
+  async function uploadImages(
+    element: HTMLTextAreaElement,
+    images: File[],
+    at: { from: number; to: number },
+  ) {
     setNotes([]);
     const accepted: { file: File; alt: string; placeholder: string }[] = [];
     for (const file of images) {
@@ -75,10 +90,7 @@ export function useInlineImages(textarea: RefObject<HTMLTextAreaElement>) {
         note(`${file.name} was not uploaded: ${MEDIA_TOO_LARGE}`, true);
         continue;
       }
-      const alt = window.prompt(
-        `Describe ${file.name} for readers who cannot see it (alt text):`,
-        altGuess(file.name),
-      );
+      const alt = await altText.ask(file.name, altGuess(file.name));
       if (alt === null) continue;
       sequence.current += 1;
       accepted.push({
@@ -87,21 +99,14 @@ export function useInlineImages(textarea: RefObject<HTMLTextAreaElement>) {
         placeholder: `![Uploading ${file.name}…](#upload-${sequence.current})`,
       });
     }
-    if (accepted.length === 0) return true;
     element.focus();
+    if (accepted.length === 0) return;
     const insert = accepted.map((item) => item.placeholder).join("\n\n");
-    const end = element.selectionStart + insert.length;
-    applyTextEdit(element, {
-      from: element.selectionStart,
-      to: element.selectionEnd,
-      insert,
-      selectStart: end,
-      selectEnd: end,
-    });
+    const end = at.from + insert.length;
+    applyTextEdit(element, { ...at, insert, selectStart: end, selectEnd: end });
     setUploading((count) => count + accepted.length);
     for (const item of accepted) void uploadOne(item.file, item.alt, item.placeholder);
-    return true;
   }
 
-  return { uploading, notes, addImages };
+  return { uploading, notes, addImages, altTextDialog: altText.dialog };
 }
