@@ -1,4 +1,7 @@
-/** The blog's RSS 2.0 feed and the site's sitemap (sitemaps.org 0.9), as XML text. */
+/**
+ * The blog's RSS 2.0 feed and the site's sitemap (sitemaps.org 0.9), as XML text; past 50,000
+ * URLs the sitemap is an index of parts.
+ */
 import { blogIntro, publicPageMeta } from "~/content/page-meta";
 import { site } from "~/content/site";
 import type { listPostsForFeed, listPostsForSitemap } from "./blog.server";
@@ -76,7 +79,45 @@ const staticPages: { path: string; changefreq: string; priority: string }[] = [
   { path: publicPageMeta.cookies.path, changefreq: "yearly", priority: "0.3" },
 ];
 
-export function renderSitemap(posts: SitemapPost[], origin: string) {
+/** The protocol's limit of URLs in one sitemap; past it the site's URLs are split over several. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapPart {
+  /** Whether this part lists the site's pages (the first part does). */
+  withPages: boolean;
+  /** Which public posts it lists, in listPostsForSitemap's order. */
+  offset: number;
+  limit: number;
+}
+
+/**
+ * How the site's URLs — its pages, then every public post — are split into sitemaps of at most
+ * `maxUrls` each (far more than the site has pages): `count` parts, and what part `n` (1-based)
+ * lists.
+ */
+export function sitemapParts(postCount: number, maxUrls = SITEMAP_MAX_URLS) {
+  const pages = staticPages.length;
+  const total = pages + postCount;
+  return {
+    count: Math.max(1, Math.ceil(total / maxUrls)),
+    part(n: number): SitemapPart {
+      const first = (n - 1) * maxUrls;
+      const end = Math.min(n * maxUrls, total);
+      const firstPost = Math.max(first, pages) - pages;
+      return { withPages: n === 1, offset: firstPost, limit: Math.max(0, end - pages - firstPost) };
+    },
+  };
+}
+
+/**
+ * A sitemap of `posts`, led by the site's pages when `pages` is given (the blog's last change is
+ * the latest change of any public post).
+ */
+export function renderSitemap(
+  posts: SitemapPost[],
+  origin: string,
+  pages: { blogLastChange: Date | null } | null,
+) {
   const entry = (loc: string, fields: { lastmod?: Date; changefreq: string; priority: string }) =>
     [
       "  <url>",
@@ -88,17 +129,13 @@ export function renderSitemap(posts: SitemapPost[], origin: string) {
     ]
       .filter((line) => line !== null)
       .join("\n");
-  const latestPostChange = posts.reduce<Date | undefined>(
-    (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
-    undefined,
-  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...staticPages.map((page) =>
+    ...(pages ? staticPages : []).map((page) =>
       entry(`${origin}${page.path}`, {
         ...page,
-        lastmod: page.path === "/blog" ? latestPostChange : undefined,
+        lastmod: page.path === "/blog" ? (pages?.blogLastChange ?? undefined) : undefined,
       }),
     ),
     ...posts.map((post) =>
@@ -113,4 +150,24 @@ export function renderSitemap(posts: SitemapPost[], origin: string) {
   ]
     .filter((line) => line !== null)
     .join("\n");
+}
+
+/** Where part `n` of a split sitemap is served. */
+export function sitemapPartPath(n: number) {
+  return `/sitemaps/${n}.xml`;
+}
+
+/** The sitemap index that names the `count` parts of a split sitemap. */
+export function renderSitemapIndex(count: number, origin: string) {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from(
+      { length: count },
+      (_, index) =>
+        `  <sitemap>\n    <loc>${escapeXml(origin + sitemapPartPath(index + 1))}</loc>\n  </sitemap>`,
+    ),
+    "</sitemapindex>",
+    "",
+  ].join("\n");
 }

@@ -2,7 +2,7 @@
  * Public reads of the blog. Every query here filters with `isPublic`: a draft, or a post
  * scheduled for later, is never visible to the public, whichever screen, endpoint or feed asks.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import type { BlogListQuery } from "~/schemas/blog-query";
 import { blogPosts, blogPostViews, type BlogPost } from "~db/schema";
@@ -172,12 +172,33 @@ export async function listPostsForLlms(db: Database) {
     .orderBy(...newestFirst);
 }
 
-export async function listPostsForSitemap(db: Database) {
+/**
+ * Public posts as the sitemaps list them, a slice at a time: in the order they were written, so
+ * the posts of a sitemap stay in it when newer ones are published.
+ */
+export async function listPostsForSitemap(
+  db: Database,
+  { offset, limit }: { offset: number; limit: number },
+) {
   return db
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(isPublic)
-    .orderBy(...newestFirst);
+    .orderBy(asc(blogPosts.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** How many posts are public, and when the last of them changed (null with none). */
+export async function publicPostsSummary(db: Database) {
+  const [row] = await db
+    .select({ total: count(), lastChange: sql<string | null>`max(${blogPosts.updatedAt})` })
+    .from(blogPosts)
+    .where(isPublic);
+  return {
+    total: row?.total ?? 0,
+    lastChange: row?.lastChange ? new Date(row.lastChange) : null,
+  };
 }
 
 /**

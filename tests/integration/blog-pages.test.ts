@@ -316,6 +316,11 @@ describe("/sitemap.xml", () => {
     expect(locs).not.toContain(`http://localhost/blog/${slugs.draft}`);
     expect(new Set(locs).size).toBe(locs.length);
   });
+
+  it("has no parts while the site fits in one sitemap", async () => {
+    for (const path of ["/sitemaps/1.xml", "/sitemaps/2.xml", "/sitemaps/x.xml", "/sitemaps/0.xml"])
+      expect((await request(path)).status).toBe(404);
+  });
 });
 
 describe("newsletter", () => {
