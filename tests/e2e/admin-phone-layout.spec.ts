@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { createApiKey } from "../../app/services/auth/api-keys.server";
-import { withE2eDb } from "../support/e2e-admin";
+import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
 import { seedPosts, seedSubmissions, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 import { photo } from "./media-upload-helpers";
 
@@ -43,7 +43,15 @@ test("every admin screen fits a phone: no sideways scrolling, every action on sc
   const [post] = await seedPosts(tag, 3, { publishedEvery: 2 });
   const [submission] = await seedSubmissions(tag, 1);
   const apiKeyName = `${tag} publisher`;
-  await withE2eDb((db) => createApiKey(db, { name: apiKeyName, permissions: ["read"] }));
+  const keyMaker = await createE2eAdmin("phone-keys");
+  await withE2eDb((db) =>
+    createApiKey(
+      db,
+      keyMaker,
+      { name: apiKeyName, permissions: ["read"] },
+      { ipAddress: "198.51.100.7", userAgent: "playwright", requestId: "phone-layout" },
+    ),
+  );
 
   await page.goto("/admin/login");
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();

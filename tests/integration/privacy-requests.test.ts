@@ -13,10 +13,10 @@ import {
   newsletterSubscribers,
   securityAuditLog,
 } from "~db/schema";
-import { createApiKey } from "../../app/services/auth/api-keys.server";
 import {
   apiHeaders,
   cookieFrom,
+  createTestApiKey,
   createAdmin,
   csrfTokenFromPage,
   form,
@@ -96,9 +96,7 @@ beforeAll(async () => {
   adminApi = await apiHeaders(admin.email, admin.password);
   superCookie = await signInWithForm(superAdmin.email, superAdmin.password);
   adminCookie = await signInWithForm(admin.email, admin.password);
-  readKey = (
-    await withDb((db) => createApiKey(db, { name: tag, permissions: ["read", "write", "delete"] }))
-  ).key;
+  readKey = (await createTestApiKey({ name: tag, permissions: ["read", "write", "delete"] })).key;
 });
 
 afterAll(() =>
