@@ -95,11 +95,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const erasure = dataSubjectErasureSchema.safeParse(Object.fromEntries(formData));
   if (!erasure.success)
     return data({ error: erasure.error.issues[0]?.message ?? "" }, { status: 400 });
-  const erased = await eraseDataSubject(await context.db(), erasure.data.email, {
-    actor: user,
-    meta: requestMeta(request, context),
-    hashSecret: context.env.IP_HASH_SALT,
-  });
+  const erased = await eraseDataSubject(
+    await context.db(),
+    erasure.data.email,
+    {
+      actor: user,
+      meta: requestMeta(request, context),
+      hashSecret: context.env.IP_HASH_SALT,
+    },
+    { deadLetters: context.env.DEAD_LETTERS },
+  );
   return redirectWithToast(PATH, context.env.SESSION_SECRET, {
     title: "Personal data erased",
     description: [
