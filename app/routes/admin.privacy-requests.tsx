@@ -125,7 +125,7 @@ function ErasureConfirmation({ email, error }: { email: string; error?: string }
       aria-describedby="erase-question"
       className="rounded-xl border border-red-200 bg-red-50 p-4"
     >
-      <h2 id="erase-heading" className="font-semibold text-red-900">
+      <h2 id="erase-heading" className="font-semibold text-red-900 wrap-anywhere">
         Erase everything held about {email}
       </h2>
       <p id="erase-question" className="mt-1 text-sm text-red-800">
@@ -221,7 +221,7 @@ export default function PrivacyRequests() {
       {subject ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
-            <p className="text-slate-700">
+            <p className="min-w-0 text-slate-700 wrap-anywhere">
               {held
                 ? `Data held about ${subject.email}:`
                 : `Nothing is held about ${subject.email}.`}
