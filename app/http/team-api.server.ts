@@ -1,4 +1,4 @@
-/** What the users API routes share: the super admin behind the call, and answers to team changes. */
+/** What the super-admin API routes (users, API keys) share: the super admin behind the call, and answers to team changes. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
 import { requireApiCsrf, requireApiSuperAdmin } from "~/services/auth/guard.server";

@@ -36,10 +36,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireApiCsrf(request, context, principal);
   const query = emailFrom(request);
   if (!query.success) return invalidQuery(query.error);
-  const erased = await eraseDataSubject(await context.db(), query.data.email, {
-    actor: principal.user,
-    meta: requestMeta(request, context),
-    hashSecret: context.env.IP_HASH_SALT,
-  });
+  const erased = await eraseDataSubject(
+    await context.db(),
+    query.data.email,
+    {
+      actor: principal.user,
+      meta: requestMeta(request, context),
+      hashSecret: context.env.IP_HASH_SALT,
+    },
+    { deadLetters: context.env.DEAD_LETTERS },
+  );
   return noStoreJson({ erased });
 }

@@ -82,3 +82,17 @@ export const apiKeyCreateSchema = z.object({
   name: text({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100),
   permissions: z.array(z.enum(apiKeyPermissions)).default(["read"]),
 });
+
+export type ApiKeyInput = z.infer<typeof apiKeyCreateSchema>;
+
+/** An API key as Settings and the API keys endpoints show it; `owner` null: made before makers were recorded. */
+export interface ApiKeyView {
+  id: number;
+  name: string;
+  prefix: string;
+  permissions: (typeof apiKeyPermissions)[number][];
+  active: boolean;
+  lastUsed: string | null;
+  createdAt: string;
+  owner: string | null;
+}

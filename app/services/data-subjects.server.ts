@@ -3,14 +3,28 @@
  * e-mail (exact, in any case), and its erasure. Each look, export and erasure is audited with a
  * keyed hash of the address, never the address: the log must not keep what was erased, yet the
  * same address always gives the same hash, so "was this person erased?" can still be answered.
+ *
+ * The erasure also reaches where the address was only mentioned: audit entries (a failed
+ * sign-in with it, an inbox export searched for it) keep their event with the address replaced
+ * by that hash; the failed-attempt count of an address nobody signs in with goes; dead letters
+ * of the intake queue that carry it are deleted.
  */
-import { asc, inArray, sql, type Column } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type Column } from "drizzle-orm";
 import { hmacHex } from "~/lib/client-ip.server";
-import type { Database } from "~/platform/db.server";
+import { mentionsEmail, replaceEmail } from "~/lib/email-mentions";
+import type { Database, Transaction } from "~/platform/db.server";
 import { writeAudit } from "~/services/auth/audit.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
 import { requireRole, type RoleHolder } from "~/services/auth/roles.server";
-import { consentRecords, contactSubmissions, newsletterSubscribers } from "~db/schema";
+import {
+  accountLockouts,
+  consentRecords,
+  contactSubmissions,
+  newsletterSubscribers,
+  securityAuditLog,
+  users,
+} from "~db/schema";
+import { eraseDeadLettersOf } from "./intake.server";
 import { notesFor } from "./submissions.server";
 
 /** The chat assistant answers and forgets: no transcript is ever stored. */
@@ -97,13 +111,61 @@ export async function lookUpDataSubject(
   return found;
 }
 
+/** Replaces the address with `pseudonym` in every audit entry that mentions it; returns how many. */
+async function pseudonymiseAuditEntries(tx: Transaction, email: string, pseudonym: string) {
+  const log = securityAuditLog;
+  const candidates = await tx
+    .select({ id: log.id, resource: log.resource, metadata: log.metadata })
+    .from(log)
+    .where(
+      sql`strpos(lower(coalesce(${log.resource}, '') || ' ' || coalesce(${log.metadata}::text, '')), lower(${email})) > 0`,
+    );
+  const mentioning = candidates.filter((entry) =>
+    mentionsEmail(JSON.stringify([entry.resource, entry.metadata]), email),
+  );
+  for (const entry of mentioning)
+    await tx
+      .update(log)
+      .set({
+        resource: entry.resource && replaceEmail(entry.resource, email, pseudonym),
+        metadata: entry.metadata && replaceEmail(entry.metadata, email, pseudonym),
+      })
+      .where(eq(log.id, entry.id));
+  return mentioning.length;
+}
+
+/**
+ * Forgets the failed sign-ins counted against the address, unless it is a team member's: their
+ * lock protects an account, while for anyone else it guards nothing.
+ */
+async function forgetFailedSignIns(tx: Transaction, email: string) {
+  await tx
+    .delete(accountLockouts)
+    .where(
+      and(
+        eq(accountLockouts.identifierType, "email"),
+        eq(accountLockouts.identifier, email.trim().toLowerCase()),
+        sql`not exists (select 1 from ${users} where lower(${users.email}) = lower(${email}))`,
+      ),
+    );
+}
+
 /**
  * Erases the person's enquiries (their notes go with them), newsletter subscription and the
- * consent records their enquiries link to, in one transaction, and audits the counts.
+ * consent records their enquiries link to, in one transaction with the mentions of the address
+ * in the audit log and the failed sign-in counts; their dead letters go first, so a failure
+ * there leaves everything to erase on the next try. Audits the counts.
  */
-export async function eraseDataSubject(db: Database, email: string, requester: Requester) {
+export async function eraseDataSubject(
+  db: Database,
+  email: string,
+  requester: Requester,
+  { deadLetters }: { deadLetters: R2Bucket | undefined },
+) {
   requireRole(requester.actor, "super_admin");
-  const erased = await db.transaction(async (tx) => {
+  const pseudonym = `data_subject:${await dataSubjectHash(email, requester.hashSecret)}`;
+  const intakeDeadLetters = await eraseDeadLettersOf(deadLetters, email);
+  const { erased, auditEntries } = await db.transaction(async (tx) => {
     const enquiries = await tx
       .delete(contactSubmissions)
       .where(sameEmail(contactSubmissions.email, email))
@@ -119,18 +181,22 @@ export async function eraseDataSubject(db: Database, email: string, requester: R
       .delete(newsletterSubscribers)
       .where(sameEmail(newsletterSubscribers.email, email))
       .returning({ id: newsletterSubscribers.id });
+    await forgetFailedSignIns(tx, email);
     return {
-      contactSubmissions: enquiries.length,
-      newsletter: subscriptions.length,
-      consentRecords: consents.length,
-      chat: CHAT_TRANSCRIPTS_KEPT.length,
+      erased: {
+        contactSubmissions: enquiries.length,
+        newsletter: subscriptions.length,
+        consentRecords: consents.length,
+        chat: CHAT_TRANSCRIPTS_KEPT.length,
+      },
+      auditEntries: await pseudonymiseAuditEntries(tx, email, pseudonym),
     };
   });
   await writeAudit(db, requester.meta, {
     action: "data_subject.erased",
     userId: requester.actor.id,
-    resource: `data_subject:${await dataSubjectHash(email, requester.hashSecret)}`,
-    metadata: erased,
+    resource: pseudonym,
+    metadata: { ...erased, intakeDeadLetters, auditEntriesPseudonymised: auditEntries },
   });
   return erased;
 }

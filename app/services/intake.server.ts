@@ -5,6 +5,7 @@
  * enquiry. A message Postgres still cannot take is retried later, with a growing delay; after
  * the queue's last retry it moves to the dead-letter queue, whose consumer keeps it in R2.
  */
+import { mentionsEmail } from "~/lib/email-mentions";
 import { createRequestDatabase, isDatabaseUnavailable, type Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
 import { logEvent } from "~/platform/request-log.server";
@@ -88,15 +89,38 @@ async function keepDeadLetter(env: AppEnv, message: Message<unknown>, reason: st
   logEvent("error", "intake: message kept as a dead letter", { key, reason });
 }
 
+async function eachDeadLetter(bucket: R2Bucket, visit: (object: R2Object) => Promise<void>) {
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: DEAD_LETTER_PREFIX, cursor });
+    for (const object of page.objects) await visit(object);
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
+
+/**
+ * Deletes the dead letters that mention the address (an enquiry or sign-up never stored is
+ * still theirs); returns how many. Nothing to do where no bucket is bound.
+ */
+export async function eraseDeadLettersOf(bucket: R2Bucket | undefined, email: string) {
+  if (!bucket) return 0;
+  const theirs: string[] = [];
+  await eachDeadLetter(bucket, async (object) => {
+    const letter = await bucket.get(object.key);
+    if (letter && mentionsEmail(await letter.text(), email)) theirs.push(object.key);
+  });
+  // R2 deletes at most 1000 keys per call.
+  for (let start = 0; start < theirs.length; start += 1000)
+    await bucket.delete(theirs.slice(start, start + 1000));
+  return theirs.length;
+}
+
 /** How many intake messages wait for an operator; null when there is nowhere to keep them. */
 export async function countDeadLetters(bucket: R2Bucket | undefined) {
   if (!bucket) return null;
   let count = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix: DEAD_LETTER_PREFIX, cursor });
-    count += page.objects.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
+  await eachDeadLetter(bucket, async () => {
+    count += 1;
+  });
   return count;
 }

@@ -1,10 +1,12 @@
 /**
  * Every admin screen on a phone (375 × 812), with JavaScript and without: the page never
  * scrolls sideways, and every link and button, down to the first post's Edit, is on screen.
+ * The super admin's screens (team, audit log, privacy requests) and the invitation page too.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { createApiKey } from "../../app/services/auth/api-keys.server";
-import { withE2eDb } from "../support/e2e-admin";
+import { inviteUser } from "../../app/services/invitations.server";
+import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
 import { seedPosts, seedSubmissions, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 import { photo } from "./media-upload-helpers";
 
@@ -43,7 +45,18 @@ test("every admin screen fits a phone: no sideways scrolling, every action on sc
   const [post] = await seedPosts(tag, 3, { publishedEvery: 2 });
   const [submission] = await seedSubmissions(tag, 1);
   const apiKeyName = `${tag} publisher`;
-  await withE2eDb((db) => createApiKey(db, { name: apiKeyName, permissions: ["read"] }));
+  const keyMaker = await createE2eAdmin("phone-keys");
+  const meta = { ipAddress: "198.51.100.7", userAgent: "playwright", requestId: "phone-layout" };
+  const invitation = await withE2eDb(async (db) => {
+    await createApiKey(db, keyMaker, { name: apiKeyName, permissions: ["read"] }, meta);
+    const email = `${tag.toLowerCase()}-invitee@example.com`;
+    return inviteUser(db, keyMaker, { email, role: "admin" }, meta);
+  });
+  if (invitation.status !== "ok") throw new Error("the invitee already has an account");
+  const privacyRequest = new URLSearchParams({
+    email: `person0.${tag.toLowerCase()}@example.com`,
+    erase: "confirm",
+  });
 
   await page.goto("/admin/login");
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
@@ -64,6 +77,13 @@ test("every admin screen fits a phone: no sideways scrolling, every action on sc
     [`/admin/submissions/${submission!.id}`, { role: "link", name: "Delete submission" }],
     ["/admin/media", { role: "link", name: /^Delete / }],
     ["/admin/settings", { role: "button", name: `Revoke API key ${apiKeyName}` }],
+    ["/admin/team", { role: "button", name: `Suspend: ${keyMaker.email}` }],
+    [`/admin/audit?actor=${keyMaker.email}`, { role: "link", name: "Export CSV" }],
+    [`/admin/privacy-requests?${privacyRequest}`, { role: "button", name: "Erase data" }],
+    [
+      `/admin/invitations/${invitation.token}`,
+      { role: "button", name: "Create account and sign in" },
+    ],
   ];
   for (const [path, action] of screens) {
     await page.goto(path);

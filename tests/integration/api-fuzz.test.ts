@@ -299,7 +299,7 @@ const jsonEndpoints: [string, string, () => string, Record<string, unknown>][] =
   ],
 ];
 
-/** The users API: a super admin's endpoints, fuzzed with a super admin's headers. */
+/** The users and API keys endpoints: a super admin's, fuzzed with a super admin's headers. */
 const teamJsonEndpoints: [string, string, () => string, Record<string, unknown>][] = [
   [
     "POST",
@@ -312,6 +312,12 @@ const teamJsonEndpoints: [string, string, () => string, Record<string, unknown>]
     "/api/v1/admin/users/{id}",
     () => `/api/v1/admin/users/${teamTargetId}`,
     { role: "admin", status: "active" },
+  ],
+  [
+    "POST",
+    "/api/v1/admin/api-keys",
+    () => "/api/v1/admin/api-keys",
+    { name: "Fuzzed key", permissions: ["read"] },
   ],
 ];
 
@@ -506,8 +512,9 @@ describe("path parameters", () => {
     ["PATCH", "/api/v1/admin/users/{id}", '{"role":"admin"}'],
     ["POST", "/api/v1/admin/users/{id}/reset-2fa", undefined],
     ["DELETE", "/api/v1/admin/users/{id}", undefined],
+    ["DELETE", "/api/v1/admin/api-keys/{id}", undefined],
   ])("%s %s never answers 5xx for an id that cannot exist", async (method, template, body) => {
-    const headers = template.includes("/users/") ? superAuth : {};
+    const headers = /\/(users|api-keys)\//.test(template) ? superAuth : {};
     await fuzz(impossibleId, async (id) => {
       const url = template.replace("{id}", segment(id) || "x");
       await expectWellFormed(await send(url, method, body, headers), `${method} ${url}`);

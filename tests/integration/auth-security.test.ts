@@ -11,7 +11,7 @@ import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
 } from "../../app/services/auth/two-factor/enrolment.server";
-import { createAdmin, form, testFieldKeys, testIp, withContext } from "../support/admin";
+import { createAdmin, form, TEST_META, testFieldKeys, testIp, withContext } from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 
 const MINUTE = 60_000;
@@ -301,8 +301,14 @@ describe("two-factor sign-in", () => {
 
 describe("API keys", () => {
   it("authenticate within their permissions, stamp lastUsed, and stop at once when revoked", async () => {
+    const owner = await createAdmin();
     await withContext(async (context, db) => {
-      const { key, record } = await createApiKey(db, { name: "Reporting", permissions: ["read"] });
+      const { key, apiKey: record } = await createApiKey(
+        db,
+        owner,
+        { name: "Reporting", permissions: ["read"] },
+        TEST_META,
+      );
       expect(key.length).toBeGreaterThanOrEqual(32);
       const [stored] = await db.select().from(apiKeys).where(eq(apiKeys.id, record.id));
       expect(stored!.key).not.toBe(key);
@@ -327,7 +333,12 @@ describe("API keys", () => {
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).status).toBe(403);
 
-      const writer = await createApiKey(db, { name: "Publisher", permissions: ["read", "write"] });
+      const writer = await createApiKey(
+        db,
+        owner,
+        { name: "Publisher", permissions: ["read", "write"] },
+        TEST_META,
+      );
       const writeRequest = new Request("http://localhost/api/v1/admin/blog/posts", {
         method: "POST",
         headers: { "X-API-Key": writer.key },
@@ -340,7 +351,7 @@ describe("API keys", () => {
       }).catch((response: Response) => response.status);
       expect(deleteRefused).toBe(403);
 
-      await revokeApiKey(db, record.id);
+      await revokeApiKey(db, owner, record.id, TEST_META);
       const revoked = await request("/api/v1/admin/auth/me", { headers: { "X-API-Key": key } });
       expect(revoked.status).toBe(401);
       expect(typeof ((await revoked.json()) as { message: string }).message).toBe("string");

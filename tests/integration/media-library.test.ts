@@ -6,10 +6,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NUL_CHARACTER_MESSAGE } from "../../app/schemas/text";
-import { createApiKey } from "../../app/services/auth/api-keys.server";
 import type { MediaItem } from "../../app/services/media-library.server";
 import {
   cookieFrom,
+  createTestApiKey,
   createAdmin,
   csrfTokenFromPage,
   apiHeaders,
@@ -18,7 +18,7 @@ import {
 } from "../support/admin";
 import { createPosts, uniqueName } from "../support/blog-fixtures";
 import { pngImage } from "../support/images";
-import { request, withDb } from "../support/worker";
+import { request } from "../support/worker";
 
 const bucket = (env as unknown as { MEDIA: R2Bucket }).MEDIA;
 
@@ -229,12 +229,10 @@ describe("DELETE /api/v1/admin/media/{id}", () => {
     const image = await upload();
     expect((await remove(image.id, {})).status).toBe(401);
     expect((await remove(image.id, auth)).status).toBe(403);
-    const [reader, deleter] = await withDb((db) =>
-      Promise.all([
-        createApiKey(db, { name: "Media lister", permissions: ["read", "write"] }),
-        createApiKey(db, { name: "Media cleaner", permissions: ["read", "delete"] }),
-      ]),
-    );
+    const [reader, deleter] = await Promise.all([
+      createTestApiKey({ name: "Media lister", permissions: ["read", "write"] }),
+      createTestApiKey({ name: "Media cleaner", permissions: ["read", "delete"] }),
+    ]);
     expect((await listAll({ "X-API-Key": reader.key })).media.length).toBeGreaterThan(0);
     expect((await remove(image.id, { "X-API-Key": reader.key })).status).toBe(403);
     expect((await remove(image.id, { "X-API-Key": deleter.key })).status).toBe(200);

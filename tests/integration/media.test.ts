@@ -6,10 +6,10 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, securityAuditLog } from "~db/schema";
-import { createApiKey } from "../../app/services/auth/api-keys.server";
 import type { StoredMedia } from "../../app/services/media.server";
 import {
   createAdmin,
+  createTestApiKey,
   csrfTokenFromPage,
   apiHeaders,
   signInWithForm,
@@ -210,12 +210,10 @@ describe("POST /api/v1/admin/media", () => {
   });
 
   it("takes an API key with the write permission, not one without", async () => {
-    const [reader, writer] = await withDb((db) =>
-      Promise.all([
-        createApiKey(db, { name: "Media reader", permissions: ["read"] }),
-        createApiKey(db, { name: "Media writer", permissions: ["read", "write"] }),
-      ]),
-    );
+    const [reader, writer] = await Promise.all([
+      createTestApiKey({ name: "Media reader", permissions: ["read"] }),
+      createTestApiKey({ name: "Media writer", permissions: ["read", "write"] }),
+    ]);
     await expectMessage(await upload(fileForm(pngImage(2, 2)), { "X-API-Key": reader.key }), 403);
     const response = await upload(fileForm(pngImage(2, 2)), { "X-API-Key": writer.key });
     expect(response.status).toBe(201);
@@ -227,7 +225,7 @@ describe("POST /api/v1/admin/media", () => {
         .where(eq(securityAuditLog.resource, `media:${id}`)),
     );
     expect(entry!.userId).toBeNull();
-    expect(entry!.metadata).toMatchObject({ via: "api_key", apiKeyId: writer.record.id });
+    expect(entry!.metadata).toMatchObject({ via: "api_key", apiKeyId: writer.apiKey.id });
   });
 
   it("answers 405 to other methods", async () => {

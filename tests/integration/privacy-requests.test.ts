@@ -1,22 +1,27 @@
 /**
  * Data-subject requests and the audit log, as a super admin, an admin, an API key and nobody
  * use them: who may, what is found for an address (exact, in any case, no wildcards), what an
- * erasure removes (and what it keeps), how it is audited (a hash, never the address), and the
- * audit log's filters on the screen, its CSV and the API.
+ * erasure removes (and what it keeps, down to every row and dead letter that mentioned the
+ * address), how it is audited (a hash, never the address), and the audit log's filters on the
+ * screen, its CSV and the API.
  */
-import { eq, inArray } from "drizzle-orm";
+import { createExecutionContext, createMessageBatch } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  accountLockouts,
   consentRecords,
   contactSubmissionNotes,
   contactSubmissions,
   newsletterSubscribers,
   securityAuditLog,
 } from "~db/schema";
-import { createApiKey } from "../../app/services/auth/api-keys.server";
+import worker from "../../build/index.js";
 import {
   apiHeaders,
   cookieFrom,
+  createTestApiKey,
   createAdmin,
   csrfTokenFromPage,
   form,
@@ -96,9 +101,7 @@ beforeAll(async () => {
   adminApi = await apiHeaders(admin.email, admin.password);
   superCookie = await signInWithForm(superAdmin.email, superAdmin.password);
   adminCookie = await signInWithForm(admin.email, admin.password);
-  readKey = (
-    await withDb((db) => createApiKey(db, { name: tag, permissions: ["read", "write", "delete"] }))
-  ).key;
+  readKey = (await createTestApiKey({ name: tag, permissions: ["read", "write", "delete"] })).key;
 });
 
 afterAll(() =>
@@ -330,6 +333,8 @@ describe("erasing a person", () => {
       newsletter: 1,
       consentRecords: 2,
       chat: 0,
+      intakeDeadLetters: 0,
+      auditEntriesPseudonymised: 0,
     });
     expect(JSON.stringify(audit).toLowerCase()).not.toContain("erase-api");
   });
@@ -365,6 +370,161 @@ describe("erasing a person", () => {
       db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email)),
     );
     expect(left).toEqual([]);
+  });
+});
+
+describe("after an erasure the address is stored nowhere", () => {
+  const deadLetters = (env as unknown as { DEAD_LETTERS: R2Bucket }).DEAD_LETTERS;
+
+  /** The dead-letter queue's consumer keeps each of these bodies in R2. */
+  async function keepDeadLetters(bodies: unknown[]) {
+    const batch = createMessageBatch(
+      "aidev-site-intake-dead-dev",
+      bodies.map((body, index) => ({
+        id: `${tag}-${crypto.randomUUID()}-${index}`,
+        timestamp: new Date(),
+        attempts: 5,
+        body,
+      })),
+    );
+    await (worker as ExportedHandler<Record<string, unknown>>).queue!(
+      batch,
+      env as unknown as Record<string, unknown>,
+      createExecutionContext(),
+    );
+  }
+
+  const failSignIn = (email: string) =>
+    postJson(
+      "/api/v1/admin/auth/login",
+      { email, password: "Not-the-password-42!" },
+      { headers: { "CF-Connecting-IP": testIp() } },
+    );
+
+  /** Every stored row, in every table, whose text mentions `text`, with the table's name. */
+  async function rowsMentioning(text: string) {
+    return withDb(async (db) => {
+      const tables = (
+        await db.execute(
+          sql`select table_name as name from information_schema.tables
+              where table_schema = 'public' and table_type = 'BASE TABLE'`,
+        )
+      ).rows as { name: string }[];
+      const found: { table: string; row: string }[] = [];
+      for (const { name } of tables) {
+        const rows = (
+          await db.execute(
+            sql`select r::text as row from ${sql.identifier(name)} r
+                where strpos(lower(r::text), ${text.toLowerCase()}) > 0`,
+          )
+        ).rows as { row: string }[];
+        found.push(...rows.map(({ row }) => ({ table: name, row })));
+      }
+      return found;
+    });
+  }
+
+  async function deadLettersMentioning(text: string) {
+    const listed = await deadLetters.list({ prefix: "intake/" });
+    const bodies = await Promise.all(
+      listed.objects.map(async (object) => (await deadLetters.get(object.key))!.text()),
+    );
+    return bodies.filter((body) => body.toLowerCase().includes(text.toLowerCase()));
+  }
+
+  it("not in the audit log, the failed sign-in counts or the intake's dead letters", async () => {
+    const email = `Trace.Me@${domain}`;
+    const nearMiss = `x${email}`.toLowerCase();
+    await seedSubject(email);
+    // Someone types the address into the admin sign-in until it locks, and the same for a look-alike.
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect([401, 423, 429]).toContain((await failSignIn(email.toLowerCase())).status);
+    expect([401, 423, 429]).toContain((await failSignIn(nearMiss)).status);
+    // An admin exports the inbox searched for the address.
+    const csv = await request(`/admin/submissions.csv?${new URLSearchParams({ search: email })}`, {
+      headers: { Cookie: superCookie },
+    });
+    expect(csv.status).toBe(200);
+    // An enquiry and a sign-up Postgres never took, and a look-alike's.
+    const enquiry = { firstName: "Ada", lastName: tag, email, message: "Lost in the queue." };
+    await keepDeadLetters([
+      { kind: "contact", enquiry: { input: enquiry, intakeKey: `${tag}-lost` } },
+      { kind: "newsletter", email: email.toUpperCase() },
+      { kind: "newsletter", email: nearMiss },
+    ]);
+
+    expect((await rowsMentioning(email)).map((found) => found.table)).toEqual(
+      expect.arrayContaining([
+        "contact_submissions",
+        "newsletter_subscribers",
+        "security_audit_log",
+        "account_lockouts",
+      ]),
+    );
+    expect(await deadLettersMentioning(email)).toHaveLength(3);
+
+    const response = await request(dataSubjectsUrl(email), {
+      method: "DELETE",
+      headers: superApi.writeAuth,
+    });
+    expect(response.status).toBe(200);
+
+    // The look-alike's rows and dead letter contain the address too: only they may remain.
+    const withoutNearMiss = (text: string) => text.toLowerCase().replaceAll(nearMiss, "");
+    const left = (await rowsMentioning(email)).filter((found) =>
+      withoutNearMiss(found.row).includes(email.toLowerCase()),
+    );
+    expect(left).toEqual([]);
+    const lettersLeft = await deadLettersMentioning(email);
+    expect(lettersLeft).toHaveLength(1);
+    expect(withoutNearMiss(lettersLeft[0]!)).not.toContain(email.toLowerCase());
+    expect((await rowsMentioning(nearMiss)).map((found) => found.table)).toEqual(
+      expect.arrayContaining(["contact_submissions", "security_audit_log"]),
+    );
+
+    // The events stay in the audit log, under the hash the erasure is audited with.
+    const [erasure] = await withDb((db) =>
+      db
+        .select()
+        .from(securityAuditLog)
+        .where(eq(securityAuditLog.action, "data_subject.erased"))
+        .orderBy(securityAuditLog.id),
+    ).then((all) => all.slice(-1));
+    const pseudonym = erasure!.resource!;
+    expect(erasure!.metadata).toMatchObject({ intakeDeadLetters: 2 });
+    const renamed = await withDb((db) =>
+      db
+        .select({ action: securityAuditLog.action, resource: securityAuditLog.resource })
+        .from(securityAuditLog)
+        .where(
+          sql`${securityAuditLog.resource} like ${`%${pseudonym}%`}
+              or ${securityAuditLog.metadata}::text like ${`%${pseudonym}%`}`,
+        ),
+    );
+    const actions = renamed.map((entry) => entry.action);
+    expect(actions.filter((action) => action === "auth.login.failure")).toHaveLength(5);
+    expect(actions).toContain("auth.lockout");
+    expect(actions).toContain("submission.exported");
+    expect(renamed).toContainEqual({ action: "auth.lockout", resource: `email:${pseudonym}` });
+  });
+
+  it("keeps the failed sign-in count of a team member's address: it guards their account", async () => {
+    const member = await createAdmin({ role: "admin" });
+    expect((await failSignIn(member.email)).status).toBe(401);
+    const counted = () =>
+      withDb((db) =>
+        db
+          .select()
+          .from(accountLockouts)
+          .where(eq(accountLockouts.identifier, member.email.toLowerCase())),
+      );
+    expect(await counted()).toHaveLength(1);
+    const response = await request(dataSubjectsUrl(member.email), {
+      method: "DELETE",
+      headers: superApi.writeAuth,
+    });
+    expect(response.status).toBe(200);
+    expect(await counted()).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,6 @@
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApiKey } from "~/services/auth/api-keys.server";
 import { acceptInvitation, inviteUser } from "~/services/invitations.server";
 import {
   changeUser,
@@ -21,6 +20,7 @@ import {
   auditEntries,
   cookieFrom,
   createAdmin,
+  createTestApiKey,
   csrfTokenFromPage,
   form,
   signInWithApi,
@@ -76,6 +76,9 @@ describe("the role matrix", () => {
     ["PATCH", `/api/v1/admin/users/${unknownUuid}`, { role: "admin" }, 404, false],
     ["POST", `/api/v1/admin/users/${unknownUuid}/reset-2fa`, undefined, 404, false],
     ["DELETE", `/api/v1/admin/users/${unknownUuid}`, undefined, 404, false],
+    ["GET", "/api/v1/admin/api-keys", undefined, 200, false],
+    ["POST", "/api/v1/admin/api-keys", { name: "" }, 400, false],
+    ["DELETE", "/api/v1/admin/api-keys/2147483647", undefined, 404, false],
   ];
 
   let superAdmin: Awaited<ReturnType<typeof signedIn>>;
@@ -124,9 +127,10 @@ describe("the role matrix", () => {
   });
 
   it("refuses API keys on super-admin endpoints, whatever their permissions", async () => {
-    const { key } = await withDb((db) =>
-      createApiKey(db, { name: "Matrix key", permissions: ["read", "write", "delete"] }),
-    );
+    const { key } = await createTestApiKey({
+      name: "Matrix key",
+      permissions: ["read", "write", "delete"],
+    });
     const response = await send("GET", "/api/v1/admin/users", { "X-API-Key": key });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { message: string }).message).toBe(
@@ -242,14 +246,13 @@ describe("the users API", () => {
     expect(response.status).toBe(403);
   });
 
-  it("suspends: the admin's open session, access token, refresh token and API key stop at once", async () => {
+  it("suspends: the person's open session, access token, refresh token and API key stop at once", async () => {
     const owner = await signedIn("super_admin");
-    const target = await createAdmin({ role: "admin" });
+    // A super admin, since only they make API keys; another one stays active.
+    const target = await createAdmin({ role: "super_admin" });
     const cookie = await signInWithForm(target.email, target.password);
     const { tokens } = await signInWithApi(target.email, target.password);
-    const { key } = await withDb((db) =>
-      createApiKey(db, { name: "Leaver's key", permissions: ["read"], createdBy: target.id }),
-    );
+    const { key } = await createTestApiKey({ name: "Leaver's key", permissions: ["read"] }, target);
     const bearer = { Authorization: `Bearer ${tokens.accessToken}` };
     expect((await send("GET", "/api/v1/admin/blog/posts", bearer)).status).toBe(200);
     expect((await send("GET", "/api/v1/admin/blog/posts", { "X-API-Key": key })).status).toBe(200);

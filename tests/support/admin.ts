@@ -3,10 +3,11 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~db/client";
-import { securityAuditLog, type UserRole } from "~db/schema";
+import { securityAuditLog, type ApiKeyPermission, type UserRole } from "~db/schema";
 import { decryptField, fieldKeys } from "../../app/lib/field-encryption.server";
 import { parseEnv } from "../../app/platform/env.server";
 import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
+import { createApiKey } from "../../app/services/auth/api-keys.server";
 import { postJson, request, withDb } from "./worker";
 
 export const ADMIN_PASSWORD = "Integration-Test-Pass-42!";
@@ -132,4 +133,19 @@ export function auditEntries(action: string, resource: string) {
       .from(securityAuditLog)
       .where(and(eq(securityAuditLog.action, action), eq(securityAuditLog.resource, resource))),
   );
+}
+
+/** What the tests' direct service calls record as the request behind them. */
+export const TEST_META = { ipAddress: "198.51.100.7", userAgent: "vitest", requestId: "test" };
+
+/**
+ * An API key made as Settings and the API make one: by a super admin (one of its own unless
+ * `owner` is given), so that suspending the owner ends it.
+ */
+export async function createTestApiKey(
+  input: { name: string; permissions: ApiKeyPermission[] },
+  owner?: { id: string; role: UserRole },
+) {
+  const maker = owner ?? (await createAdmin());
+  return withDb((db) => createApiKey(db, maker, input, TEST_META));
 }

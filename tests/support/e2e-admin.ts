@@ -20,6 +20,8 @@ export async function withE2eDb<T>(work: (db: ReturnType<typeof connect>["db"]) 
 /** A fresh admin with its own e-mail, so tests running in parallel never share lockouts or sessions. */
 export async function createE2eAdmin(label: string, role: UserRole = "super_admin") {
   const email = `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await withE2eDb((db) => upsertAdminAccount(db, { email, password: E2E_ADMIN_PASSWORD, role }));
-  return { email, password: E2E_ADMIN_PASSWORD };
+  const user = await withE2eDb((db) =>
+    upsertAdminAccount(db, { email, password: E2E_ADMIN_PASSWORD, role }),
+  );
+  return { id: user!.id, role, email, password: E2E_ADMIN_PASSWORD };
 }

@@ -3,24 +3,79 @@
  * prefix (47 characters), shown once; the row keeps its SHA-256 and the first characters so
  * an admin can tell keys apart. A key acts only within its permissions (read, write, delete)
  * and stops working the moment it is revoked, or its maker is suspended or deleted.
+ *
+ * Only a super admin lists, makes or revokes keys: the check is here, so the settings screen
+ * and the API keys endpoints cannot differ, and every change is audited here too.
+ *
+ * Keys made before makers were recorded have no owner. They keep working (revoking them
+ * unasked would break integrations nobody here can name), are listed with `owner: null`
+ * ("Unknown owner"), and no suspension ends them: only a super admin's revocation does.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { randomToken, sha256 } from "~/lib/tokens.server";
 import type { Database } from "~/platform/db.server";
-import { apiKeys, type ApiKeyPermission } from "~db/schema";
+import type { ApiKeyInput, ApiKeyView } from "~/schemas/auth";
+import { apiKeys, users } from "~db/schema";
+import { writeAudit } from "./audit.server";
+import type { RequestMeta } from "./request-meta.server";
+import { requireRole, type RoleHolder } from "./roles.server";
 
 const KEY_PREFIX = "kal_";
 const VISIBLE_PREFIX_LENGTH = KEY_PREFIX.length + 8;
 
+/** Who manages keys: a signed-in user, who must be a super admin. */
+export type KeyManager = RoleHolder & { id: string };
+
+const keyColumns = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  prefix: apiKeys.prefix,
+  permissions: apiKeys.permissions,
+  active: apiKeys.active,
+  lastUsed: apiKeys.lastUsed,
+  createdAt: apiKeys.createdAt,
+  owner: users.email,
+};
+
+interface KeyRow {
+  id: number;
+  name: string;
+  prefix: string;
+  permissions: ApiKeyView["permissions"];
+  active: boolean;
+  lastUsed: Date | null;
+  createdAt: Date;
+  owner: string | null;
+}
+
+function toView(row: KeyRow): ApiKeyView {
+  return {
+    ...row,
+    lastUsed: row.lastUsed?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function selectKeys(db: Database) {
+  return db.select(keyColumns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy));
+}
+
+/** Every key, newest first, with its maker's e-mail (null: unknown owner). */
+export async function listApiKeys(db: Database, actor: KeyManager) {
+  requireRole(actor, "super_admin");
+  const rows = await selectKeys(db).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map(toView);
+}
+
+/** Makes a key owned by the actor; the key itself is in the answer and nowhere else. */
 export async function createApiKey(
   db: Database,
-  {
-    name,
-    permissions,
-    createdBy = null,
-  }: { name: string; permissions: ApiKeyPermission[]; createdBy?: string | null },
+  actor: KeyManager,
+  { name, permissions }: ApiKeyInput,
+  meta: RequestMeta,
   now = new Date(),
 ) {
+  requireRole(actor, "super_admin");
   const key = `${KEY_PREFIX}${randomToken(32)}`;
   const [record] = await db
     .insert(apiKeys)
@@ -29,40 +84,37 @@ export async function createApiKey(
       permissions: [...new Set(permissions)],
       key: sha256(key),
       prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
-      createdBy,
+      createdBy: actor.id,
       createdAt: now,
     })
-    .returning({
-      id: apiKeys.id,
-      name: apiKeys.name,
-      prefix: apiKeys.prefix,
-      permissions: apiKeys.permissions,
-    });
-  return { key, record: record! };
+    .returning({ id: apiKeys.id });
+  const [created] = await selectKeys(db).where(eq(apiKeys.id, record!.id));
+  await writeAudit(db, meta, {
+    action: "api_key.created",
+    userId: actor.id,
+    resource: `api_key:${record!.id}`,
+    metadata: { name: created!.name, permissions: created!.permissions },
+  });
+  return { key, apiKey: toView(created!) };
 }
 
-export function listApiKeys(db: Database) {
-  return db
-    .select({
-      id: apiKeys.id,
-      name: apiKeys.name,
-      prefix: apiKeys.prefix,
-      permissions: apiKeys.permissions,
-      active: apiKeys.active,
-      lastUsed: apiKeys.lastUsed,
-      createdAt: apiKeys.createdAt,
-    })
-    .from(apiKeys)
-    .orderBy(desc(apiKeys.createdAt));
-}
-
-export async function revokeApiKey(db: Database, id: number) {
+/** Revokes a key, whoever made it (ownerless keys included); null when there is no such key. */
+export async function revokeApiKey(db: Database, actor: KeyManager, id: number, meta: RequestMeta) {
+  requireRole(actor, "super_admin");
   const [revoked] = await db
     .update(apiKeys)
     .set({ active: false })
     .where(eq(apiKeys.id, id))
-    .returning({ id: apiKeys.id, name: apiKeys.name });
-  return revoked ?? null;
+    .returning({ id: apiKeys.id, createdBy: apiKeys.createdBy });
+  if (!revoked) return null;
+  const [after] = await selectKeys(db).where(eq(apiKeys.id, revoked.id));
+  await writeAudit(db, meta, {
+    action: "api_key.revoked",
+    userId: actor.id,
+    resource: `api_key:${revoked.id}`,
+    metadata: { name: after!.name, ownerless: revoked.createdBy === null },
+  });
+  return toView(after!);
 }
 
 /** The active key with this value, its last use stamped; null for unknown or revoked keys. */

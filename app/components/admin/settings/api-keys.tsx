@@ -4,26 +4,24 @@ import {
   type AdminTableColumns,
 } from "~/components/admin/admin-table";
 import { formatDateTime } from "~/lib/dates";
+import type { ApiKeyView } from "~/schemas/auth";
 import { primaryButton, secondaryButton } from "./buttons";
 import { IntentForm } from "./intent-form";
 import { errorsFor, typedValues, type SettingsActionData } from "./settings-form";
 import { SettingsInput } from "./settings-input";
 import { SettingsSection } from "./settings-section";
 
-interface ApiKeyView {
-  id: number;
-  name: string;
-  prefix: string;
-  permissions: string[];
-  active: boolean;
-  lastUsed: Date | string | null;
-  createdAt: Date | string;
-}
+const UNKNOWN_OWNER = "Unknown owner";
 
 const API_KEY_COLUMNS: AdminTableColumns<ApiKeyView> = [
   { header: "Name", cell: (key) => key.name },
   { header: "Key", className: "font-mono", cell: (key) => `${key.prefix}…` },
   { header: "Permissions", cell: (key) => key.permissions.join(", ") },
+  {
+    header: "Owner",
+    className: "break-all",
+    cell: (key) => key.owner ?? <span className="text-amber-700">{UNKNOWN_OWNER}</span>,
+  },
   { header: "Last used", cell: (key) => (key.lastUsed ? formatDateTime(key.lastUsed) : "Never") },
 ];
 
@@ -108,6 +106,12 @@ export function ApiKeysSection({
           Create API key
         </button>
       </IntentForm>
+      {apiKeys.some((key) => key.active && key.owner === null) ? (
+        <p className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          Keys with an unknown owner were made before makers were recorded, so suspending or
+          deleting a user never ends them. Revoke any that no integration needs.
+        </p>
+      ) : null}
       {apiKeys.length > 0 ? (
         <div className="mt-6">
           <AdminTable
