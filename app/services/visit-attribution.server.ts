@@ -11,9 +11,7 @@ import { touchOf, withPageViews } from "~/lib/visit-touch";
 import { leadAttributionSchema } from "~/schemas/analytics";
 import type { LeadAttribution } from "~db/lead-attribution";
 import { analyticsAllowed, isBotRequest } from "./analytics-consent.server";
-
-/** Not an essential cookie: a rejection of cookies expires it with the others. */
-export const VISIT_SOURCE_COOKIE_NAME = "visit_source";
+import { VISIT_SOURCE_COOKIE_NAME } from "./consent.server";
 const VISIT_SOURCE_DAYS = 90;
 
 function visitSourceCookie(request: Request, secrets: SigningSecrets) {

@@ -195,6 +195,42 @@ describe("lead attribution", () => {
     });
   });
 
+  it("survives a saved choice that keeps analytics on, and is cleared when analytics is turned off", async () => {
+    const browser = await consentingVisitor();
+    const save = async (fields: Record<string, string>) => {
+      const response = await request("/consent", {
+        method: "POST",
+        headers: browser.headers(),
+        body: new URLSearchParams({ intent: "save", returnTo: "/", ...fields }),
+        redirect: "manual",
+      });
+      expect(response.status).toBe(302);
+      browser.jar.set("cookie_consent", setCookie(response, "cookie_consent")!);
+      const visit = response.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith("visit_source="));
+      if (visit) browser.jar.set("visit_source", visit.split(";")[0]!);
+      return { expiresVisit: visit?.includes("Max-Age=0") ?? false };
+    };
+    const send = async () => {
+      const lead = enquiry();
+      const response = await request("/api/v1/contact", {
+        method: "POST",
+        headers: browser.headers({ "Content-Type": "application/json" }),
+        body: JSON.stringify(lead),
+      });
+      expect(response.status).toBe(201);
+      const [row] = await rowsFor(lead.email);
+      return row!.attribution;
+    };
+
+    expect(await save({ analytics: "on", functional: "on" })).toEqual({ expiresVisit: false });
+    expect(await send()).toEqual({ firstTouch: expectedFirstTouch, lastTouch: null, pageViews: 3 });
+
+    expect(await save({ functional: "on" })).toEqual({ expiresVisit: true });
+    expect(await send()).toBeNull();
+  });
+
   it("is null, and nothing is remembered, without analytics consent or with Global Privacy Control", async () => {
     const rejecting = visitor(await consentCookieFor("reject-all"));
     const undecided = visitor(null);
