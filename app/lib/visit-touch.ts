@@ -46,16 +46,35 @@ export function touchOf(
   };
 }
 
-/** The attribution after more page views (`views`, the last of them made `touch`): a new touch becomes the last one. */
+/** Whether two touches are one arrival: the same page from the same place, whenever. */
+function sameArrival(a: VisitTouch, b: VisitTouch) {
+  const fields = [
+    "landingPage",
+    "source",
+    "medium",
+    "campaign",
+    "term",
+    "content",
+    "referrer",
+  ] as const;
+  return fields.every((field) => a[field] === b[field]);
+}
+
+/**
+ * The attribution after more page views (`views`, the last of them made `touch`): a new touch
+ * becomes the last one. The latest touch arriving again (its page reloaded, or returned to
+ * after a cookie choice) is no new one.
+ */
 export function withPageViews(
   attribution: LeadAttribution | null,
   touch: VisitTouch | null,
   views = 1,
 ): LeadAttribution | null {
   if (!attribution) return touch ? { firstTouch: touch, lastTouch: null, pageViews: views } : null;
+  const latest = attribution.lastTouch ?? attribution.firstTouch;
   return {
     firstTouch: attribution.firstTouch,
-    lastTouch: touch ?? attribution.lastTouch,
+    lastTouch: touch && !sameArrival(touch, latest) ? touch : attribution.lastTouch,
     pageViews: attribution.pageViews + views,
   };
 }

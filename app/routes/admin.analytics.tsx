@@ -2,14 +2,22 @@
  * /admin/analytics: where visitors and leads come from, for the last 7, 30 or 90 days or a
  * custom range (in the URL). Cards with the change against the previous period, the daily chart
  * (SVG from the server, its numbers in a table), and tables of pages, posts, sources, campaigns,
- * searches and not-found paths. Works without JavaScript: the range is a GET form.
+ * searches and not-found paths, each downloadable as CSV. Works without JavaScript: the range
+ * is a GET form and a download is a link.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Download } from "lucide-react";
 import { AnalyticsChart } from "~/components/admin/analytics-chart";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
+import {
+  analyticsTableCsvHref,
+  analyticsTables,
+  conversionRate as rate,
+  percent,
+  type AnalyticsTable,
+} from "~/lib/analytics-tables";
 import { analyticsRangeFrom, daysBefore, RANGE_PRESETS } from "~/schemas/analytics-range";
 import { analyticsReport } from "~/services/analytics-report.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
@@ -40,9 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { report, previousTotals: previous.totals, days };
 }
 
-const rate = (leads: number, visitors: number) => (visitors ? (leads / visitors) * 100 : 0);
-const percent = (value: number) => `${value.toFixed(1)} %`;
-
 function change(current: number, before: number) {
   if (before === 0) return current === 0 ? "no change" : "new";
   const delta = ((current - before) / before) * 100;
@@ -59,25 +64,39 @@ function Card({ label, value, note }: { label: string; value: string; note: stri
   );
 }
 
+/** A table's CSV download: a plain link, so it works without JavaScript. */
+function CsvLink({ table, range }: { table: AnalyticsTable; range: { from: string; to: string } }) {
+  return (
+    <a
+      href={analyticsTableCsvHref(table.id, range)}
+      download
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <Download aria-hidden className="h-4 w-4" />
+      Download CSV<span className="sr-only"> of {table.title}</span>
+    </a>
+  );
+}
+
 function DataTable({
-  title,
-  headers,
-  rows,
-  empty,
+  table,
+  range,
 }: {
-  title: string;
-  headers: string[];
-  rows: ReactNode[][];
-  empty: string;
+  table: AnalyticsTable;
+  range: { from: string; to: string };
 }) {
+  const { id, title, headers, rows, empty } = table;
   return (
     <section
-      aria-labelledby={`table-${title}`}
+      aria-labelledby={`table-${id}`}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={`table-${title}`} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`table-${id}`} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <CsvLink table={table} range={range} />
+      </div>
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
@@ -113,6 +132,7 @@ function DataTable({
 export default function AdminAnalytics() {
   const { report, previousTotals, days } = useLoaderData<typeof loader>();
   const { totals, range } = report;
+  const tables = analyticsTables(report);
   const summary = `${totals.visitors} visitors, ${totals.pageviews} page views and ${totals.leads} enquiries from ${range.from} to ${range.to}.`;
   return (
     <div className="space-y-6">
@@ -198,9 +218,12 @@ export default function AdminAnalytics() {
         aria-labelledby="daily-heading"
         className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
-        <h2 id="daily-heading" className="text-lg font-semibold text-slate-900">
-          By day
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="daily-heading" className="text-lg font-semibold text-slate-900">
+            {tables.daily.title}
+          </h2>
+          <CsvLink table={tables.daily} range={range} />
+        </div>
         <p className="text-sm text-slate-600">
           Bars: visitors. Line: page views. Green dots: days with enquiries.
         </p>
@@ -210,19 +233,20 @@ export default function AdminAnalytics() {
           <table className="mt-2 w-full text-left">
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Visitors</th>
-                <th scope="col">Page views</th>
-                <th scope="col">Enquiries</th>
+                {tables.daily.headers.map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {report.daily.map((day) => (
-                <tr key={day.date}>
-                  <td>{day.date}</td>
-                  <td>{day.visitors}</td>
-                  <td>{day.pageviews}</td>
-                  <td>{day.leads}</td>
+              {tables.daily.rows.map(([day, ...values]) => (
+                <tr key={day}>
+                  <td>{day}</td>
+                  {values.map((value, column) => (
+                    <td key={column}>{value}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -231,58 +255,11 @@ export default function AdminAnalytics() {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <DataTable
-          title="Sources"
-          headers={["Source", "Visitors", "Enquiries", "Conversion"]}
-          rows={report.sources.map((row) => [
-            row.source,
-            row.visitors,
-            row.leads,
-            percent(rate(row.leads, row.visitors)),
-          ])}
-          empty="No visits in this range."
-        />
-        <DataTable
-          title="Campaigns"
-          headers={["Campaign", "Source / medium", "Visitors", "Enquiries", "Conversion"]}
-          rows={report.campaigns.map((row) => [
-            row.campaign,
-            `${row.source} / ${row.medium}`,
-            row.visitors,
-            row.leads,
-            percent(rate(row.leads, row.visitors)),
-          ])}
-          empty="No campaign visits in this range."
-        />
-        <DataTable
-          title="Top pages"
-          headers={["Page", "Page views", "Visitors"]}
-          rows={report.topPages.map((row) => [row.path, row.pageviews, row.visitors])}
-          empty="No page views in this range."
-        />
-        <DataTable
-          title="Top posts"
-          headers={["Post", "Page views", "Avg. scroll depth", "Enquiries"]}
-          rows={report.topPosts.map((row) => [
-            row.path,
-            row.pageviews,
-            row.averageScrollDepth === null ? "—" : `${row.averageScrollDepth} %`,
-            row.leads,
-          ])}
-          empty="No post was read in this range."
-        />
-        <DataTable
-          title="Site searches"
-          headers={["Term", "Searches", "With results"]}
-          rows={report.searches.map((row) => [row.term, row.count, row.results])}
-          empty="No searches in this range."
-        />
-        <DataTable
-          title="Not found"
-          headers={["Path", "Times"]}
-          rows={report.notFound.map((row) => [row.path, row.count])}
-          empty="No missing pages were asked for in this range."
-        />
+        {(["sources", "campaigns", "pages", "posts", "searches", "not-found"] as const).map(
+          (id) => (
+            <DataTable key={id} table={tables[id]} range={range} />
+          ),
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 /**
- * The enquiries inbox: newest first, each with where it stands as a lead, filtered by status
- * and searchable by name, e-mail and company, with a CSV export of the current filter.
+ * The enquiries inbox: newest first, each with where it stands as a lead and where its sender
+ * first came from, filtered by status and source and searchable by name, e-mail and company,
+ * with a CSV export of the current filter.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -12,9 +13,13 @@ import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";
 import { formatDateTime } from "~/lib/dates";
 import { pageHref } from "~/lib/page-href";
-import { submissionsQueryFrom } from "~/schemas/submissions";
+import { submissionsQueryFrom, UNKNOWN_SOURCE } from "~/schemas/submissions";
 import { requireAdminUser } from "~/services/auth/guard.server";
-import { listSubmissions, SUBMISSIONS_PAGE_SIZE } from "~/services/submissions.server";
+import {
+  listSubmissions,
+  listSubmissionSources,
+  SUBMISSIONS_PAGE_SIZE,
+} from "~/services/submissions.server";
 import { leadStatuses, type LeadStatus } from "~db/lead-statuses";
 
 export const meta: MetaFunction = () => [
@@ -30,6 +35,8 @@ interface SubmissionRowView {
   projectType: string;
   verification: string;
   status: LeadStatus;
+  /** The first touch, or null when the sender had not allowed analytics. */
+  source: { sourceMedium: string; campaign: string | null } | null;
   received: string;
 }
 
@@ -38,10 +45,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = submissionsQueryFrom(new URL(request.url).searchParams);
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const { query } = parsed;
-  const { submissions, total } = await listSubmissions(await context.db(), query);
+  const db = await context.db();
+  const [{ submissions, total }, sources] = await Promise.all([
+    listSubmissions(db, query),
+    listSubmissionSources(db),
+  ]);
   return {
     search: query.search ?? "",
     status: query.status ?? null,
+    source: query.source ?? null,
+    sources,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE)),
     total,
@@ -56,6 +69,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         projectType: projectTypeLabel(s.projectType),
         verification: verificationLabel(s.verificationStatus),
         status: s.status,
+        source: s.attribution && {
+          sourceMedium: `${s.attribution.firstTouch.source} / ${s.attribution.firstTouch.medium}`,
+          campaign: s.attribution.firstTouch.campaign,
+        },
         received: formatDateTime(s.createdAt),
       }),
     ),
@@ -75,12 +92,27 @@ const SUBMISSION_COLUMNS: AdminTableColumns<SubmissionRowView> = [
   { header: "Company", cell: (submission) => submission.company },
   { header: "Project type", cell: (submission) => submission.projectType },
   { header: "Status", cell: (submission) => <LeadStatusBadge status={submission.status} /> },
+  {
+    header: "Source",
+    cell: ({ source }) =>
+      source ? (
+        <>
+          <span className="wrap-anywhere">{source.sourceMedium}</span>
+          {source.campaign ? (
+            <span className="block text-xs text-slate-500 wrap-anywhere">{source.campaign}</span>
+          ) : null}
+        </>
+      ) : (
+        <span className="text-slate-500">Not known</span>
+      ),
+  },
   { header: "Verification", cell: (submission) => submission.verification },
   { header: "Received", className: "whitespace-nowrap", cell: (submission) => submission.received },
 ];
 
 export default function Submissions() {
-  const { search, status, page, pageCount, total, submissions } = useLoaderData<typeof loader>();
+  const { search, status, source, sources, page, pageCount, total, submissions } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const loading =
@@ -88,6 +120,11 @@ export default function Submissions() {
   const filter = new URLSearchParams();
   if (search) filter.set("search", search);
   if (status) filter.set("status", status);
+  if (source) filter.set("source", source);
+  const sourceOptions =
+    source && source !== UNKNOWN_SOURCE && !sources.includes(source)
+      ? [source, ...sources]
+      : sources;
   const exportHref = `/admin/submissions.csv${filter.size ? `?${filter}` : ""}`;
 
   return (
@@ -98,6 +135,7 @@ export default function Submissions() {
           <p className="mt-1 text-slate-600">
             {total} {total === 1 ? "enquiry" : "enquiries"}
             {status ? ` marked ${LEAD_STATUS_LABELS[status]}` : ""}
+            {source === UNKNOWN_SOURCE ? " of unknown source" : source ? ` from ${source}` : ""}
             {search ? ` matching “${search}”` : ""}, newest first.
           </p>
         </div>
@@ -140,6 +178,21 @@ export default function Submissions() {
             </option>
           ))}
         </select>
+        <select
+          name="source"
+          defaultValue={source ?? ""}
+          key={source}
+          aria-label="Source"
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
+          <option value="">All sources</option>
+          <option value={UNKNOWN_SOURCE}>Not known</option>
+          {sourceOptions.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
         <button
           type="submit"
           className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
@@ -159,7 +212,7 @@ export default function Submissions() {
               ? { text: "No submissions found" }
               : null
         }
-        tableClassName="sm:min-w-[50rem]"
+        tableClassName="sm:min-w-[56rem]"
       />
       <Pagination
         page={page}

@@ -11,6 +11,7 @@ import {
   CONSENT_RATE_LIMITED_MESSAGE,
   readConsent,
 } from "~/services/consent.server";
+import { rememberPageOfConsent } from "~/services/visit-attribution.server";
 
 export const meta: MetaFunction = () => [
   { title: "Cookie Preferences" },
@@ -52,6 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const headers = new Headers();
   for (const cookie of applied.setCookies) headers.append("Set-Cookie", cookie);
+  const visitStart = await rememberPageOfConsent(request, secret, applied.record);
+  if (visitStart) headers.append("Set-Cookie", visitStart);
   return redirectWithToast(
     returnTo,
     secret,

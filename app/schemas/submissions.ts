@@ -4,19 +4,32 @@ import { blankAsAbsent, MAX_PAGE, wholeNumber } from "./paging";
 import { text } from "./text";
 
 /**
- * The inbox's URL parameters: page and a search over name, e-mail and company. A page out of
- * range means the first; a search too long to be one is cut; a search that cannot be looked up
- * at all (a NUL character) is refused, so neither the list nor the export silently shows
- * everything instead.
+ * The inbox's Source filter for enquiries whose first touch is not known (the sender had not
+ * allowed analytics). Parenthesised like "(none)" and "(not set)": no campaign source is written so.
+ */
+export const UNKNOWN_SOURCE = "(unknown)";
+
+/** Longer than any source or search a person types: the rest is cut. */
+const MAX_FILTER_LENGTH = 200;
+
+const filterText = () =>
+  text()
+    .trim()
+    .transform((s) => s.slice(0, MAX_FILTER_LENGTH) || undefined)
+    .optional();
+
+/**
+ * The inbox's URL parameters: page, a search over name, e-mail and company, and the first
+ * touch's source. A page out of range means the first; a search too long to be one is cut; a
+ * search that cannot be looked up at all (a NUL character) is refused, so neither the list nor
+ * the export silently shows everything instead.
  */
 const submissionsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
   /** A status the inbox does not know shows every enquiry, like no filter. */
   status: z.enum(leadStatuses).optional().catch(undefined),
-  search: text()
-    .trim()
-    .transform((s) => s.slice(0, 200) || undefined)
-    .optional(),
+  search: filterText(),
+  source: filterText(),
 });
 
 type SubmissionsQuery = z.output<typeof submissionsQuerySchema>;
@@ -28,6 +41,7 @@ export function submissionsQueryFrom(
     page: params.get("page") ?? undefined,
     status: params.get("status") || undefined,
     search: params.get("search") ?? undefined,
+    source: params.get("source") ?? undefined,
   });
   return parsed.success
     ? { ok: true, query: parsed.data }

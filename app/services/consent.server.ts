@@ -21,6 +21,13 @@ import { consumeRateLimit } from "./rate-limit.server";
 export const CONSENT_COOKIE_NAME = "cookie_consent";
 
 /**
+ * Our own analytics cookie: where a visit came from, for its next enquiry. Not essential, but
+ * the server itself stops reading and writing it once analytics is off, so a choice that keeps
+ * analytics on keeps it too, even when the other non-essential cookies are cleared.
+ */
+export const VISIT_SOURCE_COOKIE_NAME = "visit_source";
+
+/**
  * Every choice adds a row to the proof log, so one address may make at most this many in a
  * window: far more than a person changing their mind, far fewer than a script filling the table.
  */
@@ -112,11 +119,12 @@ export function cookieNames(cookieHeader: string | null) {
 }
 
 /**
- * Set-Cookie headers that expire every non-essential cookie the browser sent. A cookie can only be
- * removed with the domain it was set for, so each is expired host-only, for the host, and for the
- * parent domain (where analytics scripts usually put theirs).
+ * Set-Cookie headers that expire every non-essential cookie the browser sent, except our own
+ * analytics cookie while the choice keeps analytics on. A cookie can only be removed with the
+ * domain it was set for, so each is expired host-only, for the host, and for the parent domain
+ * (where analytics scripts usually put theirs).
  */
-function expireNonEssentialCookies(request: Request): string[] {
+function expireNonEssentialCookies(request: Request, preferences: CookiePreferences): string[] {
   const { hostname } = new URL(request.url);
   const domains: (string | null)[] = [null];
   if (!isLocalHost(hostname) && !/^[\d.]+$/.test(hostname)) {
@@ -125,7 +133,8 @@ function expireNonEssentialCookies(request: Request): string[] {
     if (labels.length > 2) domains.push(labels.slice(1).join("."));
   }
   const names = [...new Set(cookieNames(request.headers.get("Cookie")))].filter(
-    (name) => !ESSENTIAL_COOKIE.test(name),
+    (name) =>
+      !ESSENTIAL_COOKIE.test(name) && !(preferences.analytics && name === VISIT_SOURCE_COOKIE_NAME),
   );
   return names.flatMap((name) =>
     domains.map(
@@ -174,7 +183,7 @@ export async function applyConsentChoice(
     });
   }
   const setCookies = [
-    ...(choiceClearsCookies(preferences) ? expireNonEssentialCookies(request) : []),
+    ...(choiceClearsCookies(preferences) ? expireNonEssentialCookies(request, preferences) : []),
     await serializeConsentCookie(request, secret, record),
   ];
   return { limited: false, record, setCookies };

@@ -1,6 +1,7 @@
 /**
  * The enquiries inbox of the admin portal: the filtered list, one enquiry, where it stands as a
  * lead (status and notes), its erasure (GDPR Art. 17) and the CSV export of the current filter.
+ * An enquiry's source is its attribution's first touch: where the sender first came from.
  */
 import {
   and,
@@ -18,8 +19,10 @@ import {
 import { csvRows } from "~/lib/csv";
 import { containsPattern } from "~/lib/sql-like.server";
 import type { Database } from "~/platform/db.server";
+import { UNKNOWN_SOURCE } from "~/schemas/submissions";
 import { writeAudit } from "~/services/auth/audit.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
+import type { VisitTouch } from "~db/lead-attribution";
 import { leadStatuses } from "~db/lead-statuses";
 import { contactSubmissionNotes, contactSubmissions, type LeadStatus } from "~db/schema";
 
@@ -29,10 +32,39 @@ interface SubmissionsQuery {
   page: number;
   search?: string;
   status?: LeadStatus;
+  /** A first touch's source, or UNKNOWN_SOURCE for enquiries without attribution. */
+  source?: string;
 }
 
-function listFilter({ search, status }: Pick<SubmissionsQuery, "search" | "status">) {
-  return and(searchFilter(search), status ? eq(contactSubmissions.status, status) : undefined);
+type SubmissionsFilter = Pick<SubmissionsQuery, "search" | "status" | "source">;
+
+const firstTouchSource = sql<string>`${contactSubmissions.attribution}->'firstTouch'->>'source'`;
+
+function listFilter({ search, status, source }: SubmissionsFilter) {
+  return and(
+    searchFilter(search),
+    status ? eq(contactSubmissions.status, status) : undefined,
+    sourceFilter(source),
+  );
+}
+
+function sourceFilter(source?: string): SQL | undefined {
+  if (!source) return undefined;
+  if (source === UNKNOWN_SOURCE) return sql`${firstTouchSource} is null`;
+  return sql`${firstTouchSource} = ${source}`;
+}
+
+/** The inbox's filter offers every first-touch source its enquiries have (alphabetical, capped). */
+const MAX_LISTED_SOURCES = 200;
+
+export async function listSubmissionSources(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ source: firstTouchSource })
+    .from(contactSubmissions)
+    .where(sql`${firstTouchSource} is not null`)
+    .orderBy(firstTouchSource)
+    .limit(MAX_LISTED_SOURCES);
+  return rows.map((row) => row.source);
 }
 
 function searchFilter(search?: string): SQL | undefined {
@@ -96,10 +128,10 @@ export async function notesFor(db: Database, submissionIds: number[]) {
 /** Newest first, one page, with the total of the filtered list. */
 export async function listSubmissions(
   db: Database,
-  { page, search, status }: SubmissionsQuery,
+  { page, search, status, source }: SubmissionsQuery,
   pageSize = SUBMISSIONS_PAGE_SIZE,
 ) {
-  const where = listFilter({ search, status });
+  const where = listFilter({ search, status, source });
   const rows = await db
     .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(contactSubmissions)
@@ -203,7 +235,36 @@ const EXPORT_HEADER = [
   "Status",
   "reCAPTCHA score",
   "Message",
+  ...touchHeader("First touch", "First visit"),
+  ...touchHeader("Last touch", "Last touch time"),
+  "Pages seen",
 ];
+
+function touchHeader(touch: string, time: string) {
+  return [
+    `${touch} source`,
+    `${touch} medium`,
+    `${touch} campaign`,
+    `${touch} term`,
+    `${touch} content`,
+    `${touch} referrer`,
+    `${touch} landing page`,
+    time,
+  ];
+}
+
+function touchCells(touch: VisitTouch | null | undefined) {
+  return [
+    touch?.source,
+    touch?.medium,
+    touch?.campaign,
+    touch?.term,
+    touch?.content,
+    touch?.referrer,
+    touch?.landingPage,
+    touch?.at,
+  ];
+}
 
 /** Enquiries read per statement while an export streams: memory stays flat however many there are. */
 const EXPORT_BATCH_SIZE = 1_000;
@@ -216,10 +277,7 @@ export const EXPORT_DATABASE_BUDGET_MS = 120_000;
  * failed or cancelled). Rows are read in batches as the client takes them (keyset pagination
  * on the order, so every batch is an index range however deep the export goes).
  */
-export async function exportSubmissionsCsv(
-  db: Database,
-  filter: Pick<SubmissionsQuery, "search" | "status">,
-) {
+export async function exportSubmissionsCsv(db: Database, filter: SubmissionsFilter) {
   const c = contactSubmissions;
   const where = listFilter(filter);
   const [counted] = await db.select({ count: count() }).from(c).where(where);
@@ -281,5 +339,8 @@ function exportRow(r: typeof contactSubmissions.$inferSelect) {
     r.status,
     r.recaptchaScore,
     r.message,
+    ...touchCells(r.attribution?.firstTouch),
+    ...touchCells(r.attribution?.lastTouch),
+    r.attribution?.pageViews,
   ];
 }

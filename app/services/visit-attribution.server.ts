@@ -6,14 +6,17 @@
  * attribution is null.
  */
 import { createCookie } from "@remix-run/cloudflare";
+import type { ConsentRecord } from "~/lib/consent-record";
 import { allSecrets, type SigningSecrets } from "~/lib/signing-secrets.server";
 import { touchOf, withPageViews } from "~/lib/visit-touch";
 import { leadAttributionSchema } from "~/schemas/analytics";
 import type { LeadAttribution } from "~db/lead-attribution";
-import { analyticsAllowed, isBotRequest } from "./analytics-consent.server";
-
-/** Not an essential cookie: a rejection of cookies expires it with the others. */
-export const VISIT_SOURCE_COOKIE_NAME = "visit_source";
+import {
+  analyticsAllowed,
+  isBotRequest,
+  sendsGlobalPrivacyControl,
+} from "./analytics-consent.server";
+import { VISIT_SOURCE_COOKIE_NAME } from "./consent.server";
 const VISIT_SOURCE_DAYS = 90;
 
 function visitSourceCookie(request: Request, secrets: SigningSecrets) {
@@ -71,6 +74,32 @@ export async function rememberPageView(
   if (previous && onlyFirst) return null;
   const next = withPageViews(previous, touchOf(page, referrer, now, { first: !previous }), views);
   return next ? visitSourceCookie(request, secrets).serialize(next) : null;
+}
+
+/**
+ * The Set-Cookie header that starts the visit at the page where a visitor without JavaScript
+ * has just allowed analytics (the consent form's Referer, on this site), or null. That page
+ * was served before consent, so nothing of it was kept, and a shared copy of it sends the
+ * visitor back without its campaign parameters. Counted as no page yet: the visitor is sent
+ * back to it, and that view counts it.
+ */
+export async function rememberPageOfConsent(
+  request: Request,
+  secrets: SigningSecrets,
+  record: ConsentRecord,
+  now = new Date(),
+): Promise<string | null> {
+  if (!record.analytics || sendsGlobalPrivacyControl(request) || isBotRequest(request)) return null;
+  if (await storedAttribution(request, secrets)) return null;
+  let page: URL;
+  try {
+    page = new URL(request.headers.get("Referer") ?? "");
+  } catch {
+    return null;
+  }
+  if (page.origin !== new URL(request.url).origin) return null;
+  const start = withPageViews(null, touchOf(page, null, now, { first: true }), 0);
+  return start ? visitSourceCookie(request, secrets).serialize(start) : null;
 }
 
 /** A page a person reads: a full HTML page of the public site, not a prefetch. */

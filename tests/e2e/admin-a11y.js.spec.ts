@@ -1,19 +1,12 @@
 /** axe on every admin screen, on a phone and a desktop (axe is a script, so JavaScript only). */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { seedPosts, seedSubmissions, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
+import { expect, test } from "@playwright/test";
+import {
+  seedPosts,
+  seedSubmissions,
+  seriousViolations,
+  signInAsAdmin,
+  uniqueTag,
+} from "./admin-portal-helpers";
 
 test("the sign-in screen has no serious or critical axe violations", async ({ page }) => {
   await page.goto("/admin/login");
@@ -37,6 +30,7 @@ for (const width of [375, 1280]) {
       `/admin/blog/edit/${post!.id}`,
       "/admin/submissions",
       `/admin/submissions/${submission!.id}`,
+      "/admin/analytics",
       "/admin/media",
       "/admin/settings",
     ];

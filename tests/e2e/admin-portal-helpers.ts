@@ -1,4 +1,5 @@
 /** Shared steps of the admin portal end-to-end tests: a signed-in admin and posts of its own. */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { blogPosts, contactSubmissions } from "~db/schema";
 import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
@@ -75,4 +76,17 @@ export async function seedSubmissions(tag: string, count: number) {
 
 export function postRows(page: Page) {
   return page.getByRole("table", { name: "Blog posts" }).locator("tbody tr");
+}
+
+/** axe's serious and critical findings on the page as it stands (WCAG 2.1 A/AA and best practice). */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }

@@ -335,8 +335,8 @@ describe("submissions service", () => {
     });
     expect(count).toBe(2);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe(
-      "Date,First name,Last name,Email,Company,Project type,Verification,Status,reCAPTCHA score,Message",
+    expect(lines[0]).toMatch(
+      /^Date,First name,Last name,Email,Company,Project type,Verification,Status,reCAPTCHA score,Message,First touch source,/,
     );
     expect(lines[1]).toContain(
       `,Grace,Hopper${tag},grace.${tag}@example.com,Navy${tag},custom-ai,verified,new,0.9,"Compilers, please"`,

@@ -195,6 +195,97 @@ describe("lead attribution", () => {
     });
   });
 
+  it("starts, without JavaScript, at the page where the visitor allowed analytics", async () => {
+    for (const returnTo of ["/", landing]) {
+      const browser = visitor(null);
+      const arrival = await browser.open(landing, "https://mail.example.net/inbox");
+      expect(setCookie(arrival, "visit_source")).toBeUndefined();
+      const choice = await request("/consent", {
+        method: "POST",
+        headers: browser.headers({ Referer: `http://localhost${landing}` }),
+        body: new URLSearchParams({ intent: "accept-all", returnTo }),
+        redirect: "manual",
+      });
+      expect(choice.status).toBe(302);
+      browser.jar.set("cookie_consent", setCookie(choice, "cookie_consent")!);
+      browser.jar.set("visit_source", setCookie(choice, "visit_source")!);
+      // Sent back (a shared copy of the page may have lost its campaign parameters), then on.
+      await browser.open(returnTo, `http://localhost${landing}`);
+      await browser.open("/blog", `http://localhost${returnTo}`);
+      const lead = enquiry();
+      const response = await request("/api/v1/contact", {
+        method: "POST",
+        headers: browser.headers({ "Content-Type": "application/json" }),
+        body: JSON.stringify(lead),
+      });
+      expect(response.status).toBe(201);
+      const [row] = await rowsFor(lead.email);
+      expect(row!.attribution, returnTo).toEqual({
+        // The site it came from was only known to the page served before consent.
+        firstTouch: { ...expectedFirstTouch, referrer: null },
+        lastTouch: null,
+        pageViews: 2,
+      });
+    }
+  });
+
+  it("is not started by a cookie choice without analytics, with Global Privacy Control, or made from another site", async () => {
+    for (const [intent, extra] of [
+      ["reject-all", { Referer: `http://localhost${landing}` }],
+      ["accept-all", { Referer: `http://localhost${landing}`, "Sec-GPC": "1" }],
+      ["accept-all", { Referer: `https://elsewhere.example${landing}` }],
+      ["accept-all", {}],
+    ] as const) {
+      const choice = await request("/consent", {
+        method: "POST",
+        headers: visitor(null).headers(extra),
+        body: new URLSearchParams({ intent, returnTo: "/" }),
+        redirect: "manual",
+      });
+      expect(choice.status).toBe(302);
+      expect(
+        setCookie(choice, "visit_source"),
+        `${intent} ${JSON.stringify(extra)}`,
+      ).toBeUndefined();
+    }
+  });
+
+  it("survives a saved choice that keeps analytics on, and is cleared when analytics is turned off", async () => {
+    const browser = await consentingVisitor();
+    const save = async (fields: Record<string, string>) => {
+      const response = await request("/consent", {
+        method: "POST",
+        headers: browser.headers(),
+        body: new URLSearchParams({ intent: "save", returnTo: "/", ...fields }),
+        redirect: "manual",
+      });
+      expect(response.status).toBe(302);
+      browser.jar.set("cookie_consent", setCookie(response, "cookie_consent")!);
+      const visit = response.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith("visit_source="));
+      if (visit) browser.jar.set("visit_source", visit.split(";")[0]!);
+      return { expiresVisit: visit?.includes("Max-Age=0") ?? false };
+    };
+    const send = async () => {
+      const lead = enquiry();
+      const response = await request("/api/v1/contact", {
+        method: "POST",
+        headers: browser.headers({ "Content-Type": "application/json" }),
+        body: JSON.stringify(lead),
+      });
+      expect(response.status).toBe(201);
+      const [row] = await rowsFor(lead.email);
+      return row!.attribution;
+    };
+
+    expect(await save({ analytics: "on", functional: "on" })).toEqual({ expiresVisit: false });
+    expect(await send()).toEqual({ firstTouch: expectedFirstTouch, lastTouch: null, pageViews: 3 });
+
+    expect(await save({ functional: "on" })).toEqual({ expiresVisit: true });
+    expect(await send()).toBeNull();
+  });
+
   it("is null, and nothing is remembered, without analytics consent or with Global Privacy Control", async () => {
     const rejecting = visitor(await consentCookieFor("reject-all"));
     const undecided = visitor(null);

@@ -89,6 +89,106 @@ describe("the inbox", () => {
   });
 });
 
+describe("the inbox's sources", () => {
+  const source = `news-${tag}`;
+  const touch = {
+    source,
+    medium: "email",
+    campaign: "autumn-launch",
+    term: null,
+    content: "hero",
+    referrer: "https://mail.example.net/inbox",
+    landingPage: `/?utm_source=${source}&utm_medium=email&utm_campaign=autumn-launch`,
+    at: "2026-11-02T09:30:00.000Z",
+  };
+  const sourceTag = `${tag}src`;
+  let sourced: number[] = [];
+
+  beforeAll(async () => {
+    const rows = await withDb((db) =>
+      db
+        .insert(contactSubmissions)
+        .values([
+          {
+            firstName: "Attributed",
+            lastName: sourceTag,
+            email: `attributed@${sourceTag}.example`,
+            message: "We came from your newsletter.",
+            attribution: {
+              firstTouch: touch,
+              lastTouch: { ...touch, source: "linkedin", medium: "social", campaign: null },
+              pageViews: 4,
+            },
+          },
+          {
+            firstName: "Unattributed",
+            lastName: sourceTag,
+            email: `unattributed@${sourceTag}.example`,
+            message: "We had not allowed analytics.",
+          },
+        ])
+        .returning({ id: contactSubmissions.id }),
+    );
+    sourced = rows.map((row) => row.id);
+  });
+  afterAll(() =>
+    withDb((db) => db.delete(contactSubmissions).where(inArray(contactSubmissions.id, sourced))),
+  );
+
+  it("shows each enquiry's first-touch source and filters by it, the export included", async () => {
+    const all = await page(`/admin/submissions?search=${sourceTag}`);
+    expect(all.html).toContain(">Source</th>");
+    expect(all.html).toContain(`${source} / email`);
+    expect(all.html).toContain("autumn-launch");
+    expect(all.html).toContain("Not known");
+    // The filter offers the sources the enquiries have.
+    expect(all.html).toContain(`<option value="${source}">${source}</option>`);
+
+    const fromSource = await page(
+      `/admin/submissions?search=${sourceTag}&source=${encodeURIComponent(source)}`,
+    );
+    expect(fromSource.html).toContain(`1 enquiry from ${source}`);
+    expect(fromSource.html).toContain("Attributed");
+    expect(fromSource.html).not.toContain("Unattributed");
+    expect(fromSource.html).toContain(
+      `/admin/submissions.csv?search=${sourceTag}&amp;source=${source}`,
+    );
+
+    const unknown = await page(`/admin/submissions?search=${sourceTag}&source=(unknown)`);
+    expect(unknown.html).toContain("1 enquiry of unknown source");
+    expect(unknown.html).toContain("Unattributed");
+    expect(unknown.html).not.toContain(`${source} / email`);
+
+    const csv = await (
+      await request(`/admin/submissions.csv?search=${sourceTag}`, { headers: { Cookie: cookie } })
+    ).text();
+    const [header, ...lines] = csv.trim().split("\r\n");
+    expect(header).toBe(
+      [
+        "Date,First name,Last name,Email,Company,Project type,Verification,Status,reCAPTCHA score,Message",
+        "First touch source,First touch medium,First touch campaign,First touch term,First touch content,First touch referrer,First touch landing page,First visit",
+        "Last touch source,Last touch medium,Last touch campaign,Last touch term,Last touch content,Last touch referrer,Last touch landing page,Last touch time",
+        "Pages seen",
+      ].join(","),
+    );
+    expect(lines).toHaveLength(2);
+    const attributed = lines.find((line) => line.includes("Attributed"))!;
+    expect(attributed).toContain(
+      `,${source},email,autumn-launch,,hero,https://mail.example.net/inbox,${touch.landingPage},2026-11-02T09:30:00.000Z,linkedin,social,,`,
+    );
+    expect(attributed).toMatch(/,4$/);
+    expect(lines.find((line) => line.includes("Unattributed"))).toMatch(/,{17}$/);
+
+    const fromSourceCsv = await (
+      await request(
+        `/admin/submissions.csv?search=${sourceTag}&source=${encodeURIComponent(source)}`,
+        { headers: { Cookie: cookie } },
+      )
+    ).text();
+    expect(fromSourceCsv.trim().split("\r\n")).toHaveLength(2);
+  });
+});
+
 describe("the enquiry's lead form", () => {
   it("changes the status and adds a note, audited, with a toast, and shows the note", async () => {
     const id = ids[0]!;
