@@ -7,6 +7,7 @@
 import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import type { RequestEdgeCache } from "~/edge/edge-cache.server";
+import { generationStoreFor } from "~/edge/generation-store.server";
 import { runPageCacheHitHandler } from "~/edge/page-cache-hit.server";
 import {
   isSharedPageRequest,
@@ -172,7 +173,9 @@ async function answerFromCacheOrRender(
 ): Promise<Answer> {
   const { request, route, refusal } = incoming;
   const origin = siteOrigin(request, env.SITE_URL);
-  const edgeCache = openRequestEdgeCache(ctx, origin, () => database.get());
+  const edgeCache = openRequestEdgeCache(ctx, origin, generationStoreFor(env), () =>
+    database.get(),
+  );
   const render = (page = incoming) => {
     const rendered = renderWithRemix(page, env, database, edgeCache);
     renders.push(rendered);
@@ -315,7 +318,11 @@ export default {
         return;
       }
       const previousRun = new Date(ranAt.getTime() - GO_LIVE_CHECK_MINUTES * 60_000);
-      if (appEnv.SITE_URL && (await purgeEdgeCacheIfPostWentLive(db, appEnv.SITE_URL, previousRun)))
+      const store = generationStoreFor(appEnv);
+      if (
+        appEnv.SITE_URL &&
+        (await purgeEdgeCacheIfPostWentLive(db, store, appEnv.SITE_URL, previousRun))
+      )
         logEvent("info", "scheduled posts went live, blog cache purged", { cron: controller.cron });
     } finally {
       await database.close();

@@ -1,8 +1,9 @@
 /**
  * The edge cache: the Workers Cache API of this data centre, keyed by URL, in generations
- * (docs/decisions/0005-blog-edge-cache.md).
+ * (docs/decisions/0005-blog-edge-cache.md, 0024-global-cache-generation.md).
  *
- * Every entry's key carries the current generation, a random id stored in the same cache.
+ * Every entry's key carries the current generation, a random id kept in Workers KV (global) or,
+ * without it, in this data centre's cache (generation-store.server.ts).
  * Purging writes a new one, which makes every earlier entry unreachable at once, including
  * search results whose URLs nobody can list. A generation also ends by itself at a moment
  * read when it starts (the next scheduled go-live), so nothing cached under it outlives that.
@@ -11,20 +12,13 @@
  * Limits: the Cache API is local to one data centre, and does nothing on *.workers.dev hosts
  * (it needs a custom domain). Only responses without cookies or visitor state go in here.
  */
+import type { CacheGeneration, GenerationStore } from "./generation-store.server";
 
-/** `caches.default` of workerd (the DOM typings of `caches` do not know it). */
-export function edgeCache() {
-  return (caches as unknown as { default: Cache }).default;
-}
+export { edgeCache } from "./cache-api.server";
+export type { CacheGeneration };
 
 /** When a generation that starts now must end by itself; null when nothing says so. */
 export type GenerationEnd = () => Promise<Date | null>;
-
-export interface CacheGeneration {
-  id: string;
-  /** When it retires itself (epoch ms), or null. */
-  until: number | null;
-}
 
 /** One request's use of the edge cache: the generation is read at most once per request. */
 export interface RequestEdgeCache {
@@ -34,6 +28,8 @@ export interface RequestEdgeCache {
   ctx: ExecutionContext;
   /** The current generation; the first call reads it, or starts one if there is none. */
   generation(): Promise<CacheGeneration>;
+  /** Retires every cached entry of the site: a new generation. Cheap; safe to call too often. */
+  purge(): Promise<void>;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -42,19 +38,18 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-const GENERATION_PATH = "/__blog-cache/generation";
-const GENERATION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-const UNTIL_HEADER = "X-Blog-Generation-Until";
 /** When the generation's end could not be read (database down), look again this soon. */
 const UNKNOWN_END_RECHECK_MS = 60_000;
 
 export function createRequestEdgeCache({
   origin,
   ctx,
+  store,
   generationEnd,
 }: {
   origin: string;
   ctx: ExecutionContext;
+  store: GenerationStore;
   /** Read only when a new generation starts. */
   generationEnd: GenerationEnd;
 }): RequestEdgeCache {
@@ -62,19 +57,19 @@ export function createRequestEdgeCache({
   return {
     origin,
     ctx,
-    generation: () => (generation ??= currentGeneration(origin, generationEnd)),
+    generation: () => (generation ??= currentGeneration(origin, store, generationEnd)),
+    async purge() {
+      generation = Promise.resolve(await writeGeneration(origin, store, generationEnd));
+    },
   };
-}
-
-function generationKey(origin: string) {
-  return new Request(origin + GENERATION_PATH);
 }
 
 /**
  * The generation as this isolate last read or wrote it, per site. A warm hit then costs one
- * Cache API lookup (the page) instead of two. Another isolate's purge reaches this one within
- * GENERATION_REMEMBERED_MS; a purge made here is seen here at once. Isolate memory is the point:
- * it is a copy of what the cache holds, never the only one, and it holds nothing per visitor.
+ * Cache API lookup (the page) and no read of the generation's store. Another isolate's purge
+ * reaches this one within GENERATION_REMEMBERED_MS (plus the store's own delay); a purge made
+ * here is seen here at once. Isolate memory is the point: it is a copy of what the store holds,
+ * never the only one, and it holds nothing per visitor.
  */
 const rememberedGenerations = new Map<string, { generation: CacheGeneration; readAt: number }>();
 const GENERATION_REMEMBERED_MS = 5_000;
@@ -91,24 +86,24 @@ function remember(origin: string, generation: CacheGeneration) {
   return generation;
 }
 
-async function currentGeneration(origin: string, generationEnd: GenerationEnd) {
+async function currentGeneration(
+  origin: string,
+  store: GenerationStore,
+  generationEnd: GenerationEnd,
+) {
   const known = remembered(origin, Date.now());
   if (known) return known;
-  const key = generationKey(origin);
-  const stored = await edgeCache().match(key);
-  if (stored) {
-    const until = Number(stored.headers.get(UNTIL_HEADER)) || null;
-    if (until === null || Date.now() < until)
-      return remember(origin, { id: await stored.text(), until });
-    await stored.body?.cancel();
-  }
+  const stored = await store.read(origin);
+  if (stored && (stored.until === null || Date.now() < stored.until))
+    return remember(origin, stored);
   // None yet (or evicted, or its end has come): start a new one; entries under any older one
   // can no longer be reached.
-  return writeGeneration(key, generationEnd);
+  return writeGeneration(origin, store, generationEnd);
 }
 
 async function writeGeneration(
-  key: Request,
+  origin: string,
+  store: GenerationStore,
   generationEnd: GenerationEnd,
 ): Promise<CacheGeneration> {
   let until: number | null;
@@ -118,18 +113,20 @@ async function writeGeneration(
     until = Date.now() + UNKNOWN_END_RECHECK_MS;
   }
   const generation = { id: crypto.randomUUID(), until };
-  const headers = new Headers({ "Cache-Control": `public, max-age=${GENERATION_MAX_AGE_SECONDS}` });
-  if (until !== null) headers.set(UNTIL_HEADER, String(until));
-  await edgeCache().put(key, new Response(generation.id, { headers }));
-  return remember(new URL(key.url).origin, generation);
+  await store.write(origin, generation);
+  return remember(origin, generation);
 }
 
 /**
- * Retires every cached entry of the site at `siteUrl` (any URL of it: only its origin counts).
- * Cheap (one cache write) and safe to call more often than needed.
+ * Retires every cached entry of the site at `siteUrl` (any URL of it: only its origin counts),
+ * for work outside a request (the Cron). Cheap (one write) and safe to call more often than needed.
  */
-export async function purgeEdgeCache(siteUrl: string, generationEnd: GenerationEnd) {
-  await writeGeneration(generationKey(new URL(siteUrl).origin), generationEnd);
+export async function purgeEdgeCache(
+  store: GenerationStore,
+  siteUrl: string,
+  generationEnd: GenerationEnd,
+) {
+  await writeGeneration(new URL(siteUrl).origin, store, generationEnd);
 }
 
 /**

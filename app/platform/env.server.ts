@@ -73,6 +73,17 @@ const rawEnvSchema = z.object({
       "DEAD_LETTERS must be an R2 bucket binding",
     )
     .optional(),
+  /**
+   * Workers KV (wrangler.toml): where the edge cache's generation is kept for every data centre,
+   * so a publish or unpublish reaches them all within about a minute. Without it each data
+   * centre keeps its own, and a change reaches only the one where it was made.
+   */
+  EDGE_STATE: z
+    .custom<KVNamespace>(
+      (value) => typeof value === "object" && value !== null && "get" in value && "put" in value,
+      "EDGE_STATE must be a KV namespace binding",
+    )
+    .optional(),
   PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   /**
    * How long a cached page past its fresh time is still served at once while it is rendered again

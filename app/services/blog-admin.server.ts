@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { RequestEdgeCache } from "~/edge/edge-cache.server";
 import { isUniqueViolation } from "~/lib/db-errors.server";
 import { readTimeFor } from "~/lib/slug";
 import { containsPattern } from "~/lib/sql-like.server";
@@ -19,7 +20,6 @@ import type {
 import { writeAudit, type AuditAction } from "~/services/auth/audit.server";
 import { requestMeta, type RequestMeta } from "~/services/auth/request-meta.server";
 import { blogPosts } from "~db/schema";
-import { purgeBlogFromEdgeCache } from "./blog-cache-lifetime.server";
 import { keepRevision, lockPost } from "./blog-revision-store.server";
 
 const { search: _searchDocument, ...postColumns } = getTableColumns(blogPosts);
@@ -32,8 +32,8 @@ export interface BlogWriter {
   /** How the change came (`{ via: "api" }`, the API key's id...), kept in the audit entry. */
   via?: Record<string, unknown>;
   meta: RequestMeta;
-  /** The site whose cached blog reads and pages the change retires (the edge cache's). */
-  origin: string;
+  /** The edge cache whose blog reads and pages the change retires. */
+  edgeCache: RequestEdgeCache;
 }
 
 /** The writer for a request: the database, who acts, and the request's audit details. */
@@ -46,7 +46,7 @@ export async function blogWriterFor(
     db: await context.db(),
     ...actor,
     meta: requestMeta(request, context),
-    origin: context.edgeCache.origin,
+    edgeCache: context.edgeCache,
   };
 }
 
@@ -57,7 +57,7 @@ async function recordChange(
   details: Record<string, unknown>,
 ) {
   await Promise.all([
-    purgeBlogFromEdgeCache(writer.origin, writer.db),
+    writer.edgeCache.purge(),
     writeAudit(writer.db, writer.meta, {
       action,
       userId: writer.userId,

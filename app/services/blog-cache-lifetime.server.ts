@@ -4,6 +4,7 @@
  * post change, or a go-live the Cron notices, starts a new one at once.
  */
 import { createRequestEdgeCache, purgeEdgeCache } from "~/edge/edge-cache.server";
+import type { GenerationStore } from "~/edge/generation-store.server";
 import type { Database } from "~/platform/db.server";
 import { nextScheduledGoLive, scheduledPostWentLive } from "./blog.server";
 
@@ -14,27 +15,29 @@ import { nextScheduledGoLive, scheduledPostWentLive } from "./blog.server";
 export function openRequestEdgeCache(
   ctx: ExecutionContext,
   origin: string,
+  store: GenerationStore,
   db: () => Promise<Database>,
 ) {
   return createRequestEdgeCache({
     origin,
     ctx,
+    store,
     generationEnd: async () => nextScheduledGoLive(await db()),
   });
 }
 
-/** After a post changed: every cached read and page of the site at `siteUrl` retires. */
-export function purgeBlogFromEdgeCache(siteUrl: string, db: Database) {
-  return purgeEdgeCache(siteUrl, () => nextScheduledGoLive(db));
-}
-
 /**
  * For the Cron: when a scheduled post went live after `since`, the cache is purged (readers
- * already see the post, as cached entries end at the go-live; this clears this data centre's
- * copies). Returns whether it was.
+ * already see the post, as cached entries end at the go-live; this retires the copies made
+ * before it). Returns whether it was.
  */
-export async function purgeEdgeCacheIfPostWentLive(db: Database, siteUrl: string, since: Date) {
+export async function purgeEdgeCacheIfPostWentLive(
+  db: Database,
+  store: GenerationStore,
+  siteUrl: string,
+  since: Date,
+) {
   if (!(await scheduledPostWentLive(db, since))) return false;
-  await purgeBlogFromEdgeCache(siteUrl, db);
+  await purgeEdgeCache(store, siteUrl, () => nextScheduledGoLive(db));
   return true;
 }

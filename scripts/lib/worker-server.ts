@@ -19,12 +19,18 @@ export async function startWorkerServer({
   port,
   vars,
   persistDir,
+  kvPersistDir = path.join(persistDir, "kv"),
 }: {
   port: number;
   /** Variables and secrets, as `wrangler dev` reads them from an env file. */
   vars: Record<string, string | undefined>;
-  /** Where the emulated R2 bucket and Cache API keep their data. */
+  /** Where the emulated R2 bucket, KV namespace and Cache API keep their data. */
   persistDir: string;
+  /**
+   * Where the KV namespace keeps its data, when not in `persistDir`: servers given the same one
+   * share it as data centres share Workers KV, each keeping its own Cache API.
+   */
+  kvPersistDir?: string;
 }): Promise<WorkerServer> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(
     path.join(projectRoot, "wrangler.toml"),
@@ -44,6 +50,7 @@ export async function startWorkerServer({
     // The real `request.cf` would be fetched from the internet; a placeholder is enough here.
     cf: false,
     r2Persist: path.join(persistDir, "r2"),
+    kvPersist: kvPersistDir,
     cachePersist: path.join(persistDir, "cache"),
     // GET /cdn-cgi/handler/scheduled runs the Cron handler, as under `wrangler dev`.
     unsafeTriggerHandlers: true,

@@ -3,9 +3,11 @@
  * Other test files write posts at the same time, so each test works on rows it tags itself.
  */
 import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createRequestEdgeCache } from "~/edge/edge-cache.server";
+import { generationStoreFor } from "~/edge/generation-store.server";
 import type { Database } from "~/platform/db.server";
 import { createBlogPostSchema } from "~/schemas/blog-post";
 import {
@@ -26,6 +28,18 @@ import {
 import { contactSubmissions, securityAuditLog } from "~db/schema";
 import { withDb } from "../support/worker";
 
+const noneScheduled = async () => null;
+
+/** The edge cache of the Worker's site, as a request opens it (the same KV namespace). */
+function siteEdgeCache(origin = "http://localhost") {
+  return createRequestEdgeCache({
+    origin,
+    ctx: createExecutionContext(),
+    store: generationStoreFor(env as unknown as { EDGE_STATE?: KVNamespace }),
+    generationEnd: noneScheduled,
+  });
+}
+
 /** A writer as a route makes one: the database, an actor, and the request's audit details. */
 function writerFor(db: Database): BlogWriter {
   return {
@@ -33,7 +47,7 @@ function writerFor(db: Database): BlogWriter {
     userId: null,
     via: { via: "integration-test" },
     meta: { ipAddress: "198.51.100.200", userAgent: "vitest", requestId: crypto.randomUUID() },
-    origin: "http://localhost",
+    edgeCache: siteEdgeCache(),
   };
 }
 
@@ -50,16 +64,9 @@ function postInput(tag: string, overrides: Record<string, unknown> = {}) {
   });
 }
 
-const noneScheduled = async () => null;
-
 /** The edge cache's generation as the next request reads it. */
 async function generationFor(origin: string) {
-  const cache = createRequestEdgeCache({
-    origin,
-    ctx: createExecutionContext(),
-    generationEnd: noneScheduled,
-  });
-  return (await cache.generation()).id;
+  return (await siteEdgeCache(origin).generation()).id;
 }
 
 describe("blog admin service", () => {

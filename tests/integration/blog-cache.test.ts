@@ -1,6 +1,8 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeEdgeCache } from "~/edge/edge-cache.server";
+import { generationStoreFor } from "~/edge/generation-store.server";
 import { blogPosts } from "~db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { BASE_URL, request, withDb } from "../support/worker";
@@ -33,6 +35,8 @@ beforeAll(() =>
 afterAll(() => deletePosts([slug]));
 
 const noneScheduled = async () => null;
+/** The Worker's own generation store (its KV namespace), written as another isolate would. */
+const store = generationStoreFor(env as unknown as { EDGE_STATE?: KVNamespace });
 /** Each isolate remembers the generation for 5 s; a purge made elsewhere reaches it after that. */
 const PURGE_REACHES_WITHIN_MS = 10_000;
 
@@ -49,7 +53,7 @@ describe("the edge cache of public blog reads", () => {
 
     // Purged from outside the Worker's isolate (this test's own module), as another isolate
     // would: the Worker remembers its generation for 5 s, then reads the new one.
-    await purgeEdgeCache(BASE_URL, noneScheduled);
+    await purgeEdgeCache(store, BASE_URL, noneScheduled);
     await expect
       .poll(async () => (await request(listPath)).text(), { timeout: PURGE_REACHES_WITHIN_MS })
       .toContain("Renamed title");
@@ -68,7 +72,7 @@ describe("the edge cache of public blog reads", () => {
     await withDb((db) =>
       db.update(blogPosts).set({ published: false }).where(eq(blogPosts.slug, slug)),
     );
-    await purgeEdgeCache(`${BASE_URL}/admin/blog`, noneScheduled);
+    await purgeEdgeCache(store, `${BASE_URL}/admin/blog`, noneScheduled);
 
     await expect
       .poll(async () => (await request(`/api/v1/blog/posts/${slug}`)).status, {

@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { generationStoreFor } from "~/edge/generation-store.server";
 import { blogPosts } from "~db/schema";
 import { createPosts, deletePosts } from "../support/blog-fixtures";
 import { FAULTY_DATABASE, setDatabaseFault, timed, whileLocked } from "../support/faults";
@@ -94,6 +95,12 @@ describe("the logs during an outage", () => {
   });
 });
 
+/** The id of the edge cache's generation the Worker keys its entries with. */
+async function currentGeneration(origin: string) {
+  const store = generationStoreFor(env as unknown as { EDGE_STATE?: KVNamespace });
+  return (await store.read(origin))!.id;
+}
+
 /**
  * Lets the edge cache's data entry for an API path run out, as it does 5 minutes after it was
  * stored: pages built from it must then read Postgres again.
@@ -101,7 +108,7 @@ describe("the logs during an outage", () => {
 async function expireCachedData(path: string) {
   const cache = (caches as unknown as { default: Cache }).default;
   const origin = "http://localhost";
-  const generation = await (await cache.match(`${origin}/__blog-cache/generation`))!.text();
+  const generation = await currentGeneration(origin);
   expect(await cache.delete(`${origin}/__data/${generation}${path}`)).toBe(true);
 }
 
@@ -112,7 +119,7 @@ async function expireCachedData(path: string) {
 async function ageCachedData(path: string) {
   const cache = (caches as unknown as { default: Cache }).default;
   const origin = "http://localhost";
-  const generation = await (await cache.match(`${origin}/__blog-cache/generation`))!.text();
+  const generation = await currentGeneration(origin);
   const key = `${origin}/__data/${generation}${path}`;
   const stored = (await cache.match(key))!;
   const aged = new Response(stored.body, stored);
