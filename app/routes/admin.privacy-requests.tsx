@@ -10,7 +10,9 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Download, Search, Trash2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Search from "lucide-react/icons/search";
+import Trash2 from "lucide-react/icons/trash";
 import { CsrfInput } from "~/components/admin/csrf-input";
 import { DataSubjectReport, type DataSubjectView } from "~/components/admin/data-subject-report";
 import { projectTypeLabel } from "~/components/admin/submission-labels";

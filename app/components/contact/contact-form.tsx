@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
 import { trackEvent, trackLead } from "~/client/analytics";
 import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { footerCompanyLinks } from "~/content/navigation";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
