@@ -23,19 +23,20 @@ import { projectRoot } from "./lib/local-stack";
 /**
  * The public pages, by the route ids that render them (root first), with their budgets. The
  * targets are 105 kB for content pages and 115 kB for / and /contact (the framework, React,
- * ReactDOM and the Remix runtime, is about 85 kB of that); budgets the pages do not meet yet sit
- * 3 kB above today's size, so growth still fails.
+ * ReactDOM and the Remix runtime, is about 85 kB of that). A page that meets its target is held
+ * to it; the others sit 3 kB above their size on 2026-11-27, so growth fails while the gap is
+ * worked on. Lower a budget whenever a page gets lighter.
  */
 const PUBLIC_PAGES: Record<string, { route: string; budgetKb: number }> = {
-  "/": { route: "routes/_index", budgetKb: 0 },
-  "/blog": { route: "routes/blog._index", budgetKb: 0 },
-  "/blog/{slug}": { route: "routes/blog.$slug", budgetKb: 0 },
-  "/team": { route: "routes/team", budgetKb: 0 },
-  "/contact": { route: "routes/contact", budgetKb: 0 },
-  "/resources": { route: "routes/resources", budgetKb: 0 },
-  "/privacy": { route: "routes/privacy", budgetKb: 0 },
-  "/terms": { route: "routes/terms", budgetKb: 0 },
-  "/cookies": { route: "routes/cookies", budgetKb: 0 },
+  "/": { route: "routes/_index", budgetKb: 137.3 },
+  "/blog": { route: "routes/blog._index", budgetKb: 118.2 },
+  "/blog/{slug}": { route: "routes/blog.$slug", budgetKb: 115.9 },
+  "/team": { route: "routes/team", budgetKb: 116.8 },
+  "/contact": { route: "routes/contact", budgetKb: 130.4 },
+  "/resources": { route: "routes/resources", budgetKb: 114.1 },
+  "/privacy": { route: "routes/privacy", budgetKb: 117.7 },
+  "/terms": { route: "routes/terms", budgetKb: 117.2 },
+  "/cookies": { route: "routes/cookies", budgetKb: 117.3 },
 };
 
 /** Packages only the Worker may use: in a browser chunk they are dead weight or a leak. */
