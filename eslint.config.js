@@ -70,7 +70,23 @@ export default tseslint.config(
           alphabetize: { order: "asc", caseInsensitive: true },
         },
       ],
-      "import-x/no-duplicates": "error",
+      // Compared by the written path: every lucide-react icon module resolves to one shared
+      // type declaration, which import-x/no-duplicates would take for one module imported twice.
+      "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
+      // Icons come one module each: through the package's index, esbuild's code splitting puts
+      // every icon any page uses into one chunk that every page downloads.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: 'Import each icon from "lucide-react/icons/<name>".',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
       "@typescript-eslint/no-unused-vars": [

@@ -437,7 +437,12 @@ export const analyticsDaily = pgTable(
     events: integer("events").notNull(),
     visitors: integer("visitors").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.metric, t.dimension] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.metric, t.dimension] }),
+    // The daily chart reads one metric's rows for a range of days; by day first, it would
+    // walk every metric's rows of those days.
+    index("analytics_daily_metric_day_idx").on(t.metric, t.day),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

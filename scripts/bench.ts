@@ -112,13 +112,15 @@ async function main() {
 }
 
 const { values: options } = parseArgs({
-  options: { posts: { type: "string" }, outage: { type: "boolean" } },
+  options: { posts: { type: "string" }, outage: { type: "boolean" }, events: { type: "string" } },
 });
-const run = options.outage
-  ? import("./bench-outage").then(({ benchOutage }) => benchOutage())
-  : options.posts
-    ? import("./bench-scale").then(({ benchAtScale }) => benchAtScale(Number(options.posts)))
-    : main();
+const run = options.events
+  ? import("./bench-events").then(({ benchEvents }) => benchEvents(Number(options.events)))
+  : options.outage
+    ? import("./bench-outage").then(({ benchOutage }) => benchOutage())
+    : options.posts
+      ? import("./bench-scale").then(({ benchAtScale }) => benchAtScale(Number(options.posts)))
+      : main();
 run.catch((error) => {
   console.error(error);
   process.exit(1);

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, in order — lint and format check, unit tests (Vitest, Node), a production build,
  * integration tests inside workerd against a fresh database, and end-to-end tests in
- * Chromium (JavaScript on and off) against the built Worker. Stops at the first failure.
+ * Chromium (JavaScript on and off) against the built Worker. After the build, the browser
+ * bundles are held to their size budgets and kept free of server-only packages. Stops at the first failure.
  */
 import { spawnSync } from "node:child_process";
 
@@ -12,6 +13,8 @@ const steps: [string, string[]][] = [
   // The integration tests import the built Worker, so the type check comes after the build.
   ["build", ["npm", "run", "build"]],
   ["type check", ["npm", "run", "typecheck"]],
+  // Each public page's JavaScript within its budget, and no server-only package in the browser.
+  ["browser bundle budgets", ["npm", "run", "size", "--", "--budget"]],
   ["integration tests (workerd + Postgres)", ["npm", "run", "test:integration"]],
   ["end-to-end tests (Chromium)", ["npm", "run", "test:e2e"]],
 ];

@@ -14,20 +14,11 @@ import {
   trackPageLoadTiming,
   trackPageView,
   trackScrollDepth,
-  type AnalyticsParams,
 } from "./analytics";
-import { startAnalyticsProvider, stopAnalyticsProvider } from "./analytics-provider";
-import {
-  dropQueuedEvents,
-  firstPartyEvent,
-  queueEvent,
-  sendQueuedEvents,
-} from "./first-party-analytics";
-import {
-  clearVisitorSession,
-  startVisitorSession,
-  type VisitorSessionTracker,
-} from "./visitor-session";
+import type { VisitorSessionTracker } from "./visitor-session";
+
+// The session, the provider and the first-party queue: fetched once a consent choice is known.
+const loadAnalyticsSession = () => import("./analytics-session");
 
 const SCROLL_MILESTONES = [25, 50, 75, 90, 100] as const;
 
@@ -51,41 +42,32 @@ export function useAnalytics({
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    let active = true;
     if (!enabled) {
       setAnalyticsSender(null);
-      stopAnalyticsProvider();
-      dropQueuedEvents();
-      if (hasChosen) clearVisitorSession();
       setReady(false);
-      return;
+      // A first visit has nothing to undo; after a choice, what an earlier consent left goes.
+      if (hasChosen)
+        void loadAnalyticsSession().then((analytics) => {
+          if (active) analytics.stopAnalytics();
+        });
+      return () => {
+        active = false;
+      };
     }
-    const sendToProvider = withProvider
-      ? startAnalyticsProvider(
-          { measurementId: measurementId!, scriptUrl: scriptUrl! },
-          { marketing },
-        )
-      : null;
-    if (!withProvider) stopAnalyticsProvider();
-    const tracker = startVisitorSession({ withAttribution: marketing });
-    session.current = tracker;
-    setAnalyticsSender((name: string, params: AnalyticsParams) => {
-      tracker.recordEvent();
-      const own = firstPartyEvent(name, params, window.location.pathname);
-      if (own) queueEvent(own);
-      const { source, medium, campaign } = tracker.current;
-      sendToProvider?.(name, {
-        ...params,
-        visitor_session_id: tracker.current.sessionId,
-        ...(source ? { source, medium, campaign } : {}),
+    let running: { tracker: VisitorSessionTracker; stop(): void } | null = null;
+    void loadAnalyticsSession().then((analytics) => {
+      if (!active) return;
+      running = analytics.startAnalytics({
+        provider: withProvider ? { measurementId: measurementId!, scriptUrl: scriptUrl! } : null,
+        marketing,
       });
+      session.current = running.tracker;
+      setReady(true);
     });
-    // Whatever is queued leaves with the page (a beacon outlives it).
-    window.addEventListener("pagehide", sendQueuedEvents);
-    setReady(true);
     return () => {
-      window.removeEventListener("pagehide", sendQueuedEvents);
-      setAnalyticsSender(null);
-      tracker.stop();
+      active = false;
+      running?.stop();
       session.current = null;
     };
   }, [enabled, withProvider, hasChosen, marketing, measurementId, scriptUrl]);
@@ -116,9 +98,10 @@ export function useAnalytics({
     }
   }, [ready, pathname, search]);
 
-  // Scroll depth milestones, counted afresh on every page.
+  // Scroll depth milestones, counted afresh on every page. Like clicks, listened for from the
+  // first render with consent: the facade holds what they report until the session code arrives.
   useEffect(() => {
-    if (!ready) return;
+    if (!enabled) return;
     const reached = new Set<number>();
     let frame = 0;
     const measure = () => {
@@ -143,11 +126,11 @@ export function useAnalytics({
       window.removeEventListener("scroll", onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [ready, pathname]);
+  }, [enabled, pathname]);
 
   // Clicks on anything marked with data-analytics-label.
   useEffect(() => {
-    if (!ready) return;
+    if (!enabled) return;
     const onClick = (event: MouseEvent) => {
       const target = (event.target as Element | null)?.closest?.<HTMLElement>(
         "[data-analytics-label]",
@@ -161,5 +144,5 @@ export function useAnalytics({
     };
     document.addEventListener("click", onClick, { capture: true });
     return () => document.removeEventListener("click", onClick, { capture: true });
-  }, [ready, pathname]);
+  }, [enabled, pathname]);
 }

@@ -1,4 +1,16 @@
 /** Service cards for the home page services section (anchor id "services"). */
+import { serviceTitles } from "./service-titles";
+
+const [
+  customAi,
+  llmIntegration,
+  machineLearning,
+  webDevelopment,
+  mobileDevelopment,
+  devOps,
+  monitoring,
+  aiEnhancement,
+] = serviceTitles;
 
 export interface ServiceCard {
   /** PascalCase icon name from the lucide-react icon set. */
@@ -18,7 +30,7 @@ export const aiCoreFlag = "AI CORE";
 export const services: ServiceCard[] = [
   {
     icon: "Brain",
-    title: "Custom AI Development",
+    title: customAi,
     description:
       "Bespoke AI systems designed around your data, processes and goals, taken from first prototype to production-grade deployment.",
     features: [
@@ -32,7 +44,7 @@ export const services: ServiceCard[] = [
   },
   {
     icon: "Bot",
-    title: "LLM Integration",
+    title: llmIntegration,
     description:
       "Put large language models such as ChatGPT and Claude to work inside your products and workflows, safely and cost-effectively.",
     features: [
@@ -46,7 +58,7 @@ export const services: ServiceCard[] = [
   },
   {
     icon: "Cpu",
-    title: "Machine Learning",
+    title: machineLearning,
     description:
       "Predictive models that turn historical data into forecasts, classifications and recommendations your teams can act on.",
     features: [
@@ -60,7 +72,7 @@ export const services: ServiceCard[] = [
   },
   {
     icon: "Code2",
-    title: "AI-Driven Web Development",
+    title: webDevelopment,
     description:
       "Fast, accessible web applications with intelligent features built in, from personalised search to conversational interfaces.",
     features: [
@@ -74,7 +86,7 @@ export const services: ServiceCard[] = [
   },
   {
     icon: "Smartphone",
-    title: "AI-Driven Mobile Development",
+    title: mobileDevelopment,
     description:
       "Native and cross-platform apps for iOS and Android that combine on-device and cloud AI for smarter user experiences.",
     features: [
@@ -88,7 +100,7 @@ export const services: ServiceCard[] = [
   },
   {
     icon: "Server",
-    title: "DevOps & MLOps",
+    title: devOps,
     description:
       "Reliable pipelines and infrastructure that move applications and models from the laptop into production, and keep them running there.",
     features: [
@@ -102,7 +114,7 @@ export const services: ServiceCard[] = [
   },
   {
     icon: "Activity",
-    title: "Monitoring & Observability",
+    title: monitoring,
     description:
       "Round-the-clock insight into application health, model accuracy and data drift, so issues are caught before your users notice them.",
     features: [
@@ -116,7 +128,7 @@ export const services: ServiceCard[] = [
   },
   {
     icon: "Wrench",
-    title: "AI Enhancement of Existing Apps",
+    title: aiEnhancement,
     description:
       "Add intelligent capabilities to the software you already run, step by step and without a costly rewrite.",
     features: [

@@ -7,7 +7,7 @@
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { AnalyticsChart } from "~/components/admin/analytics-chart";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";

@@ -4,7 +4,7 @@
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
 import { Pagination } from "~/components/ui/pagination";
 import { site } from "~/content/site";

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { DeadLetterNotice } from "~/components/admin/dead-letter-notice";
 import {
   DeletePostConfirmation,

@@ -11,7 +11,8 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Download, Trash2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Trash2 from "lucide-react/icons/trash-2";
 import { DataSubjectReport, type DataSubjectView } from "~/components/admin/data-subject-report";
 import {
   DataSubjectLookUp,

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
-import { Trash } from "lucide-react";
+import Trash from "lucide-react/icons/trash";
 import { BackLink } from "~/components/admin/back-link";
 import { useCsrfToken } from "~/components/admin/csrf-input";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";

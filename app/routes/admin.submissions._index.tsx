@@ -5,7 +5,8 @@
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Download, Search } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Search from "lucide-react/icons/search";
 import { AdminTable, type AdminTableColumns } from "~/components/admin/admin-table";
 import { LEAD_STATUS_LABELS, LeadStatusBadge } from "~/components/admin/lead-status";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";

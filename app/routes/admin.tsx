@@ -13,7 +13,7 @@ import {
   useRevalidator,
   useRouteError,
 } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { useEffect } from "react";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminMobileMenu, AdminSidebar } from "~/components/admin/admin-menu";

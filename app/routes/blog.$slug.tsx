@@ -9,7 +9,11 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { ArrowLeft, ArrowRight, Clock, Tag, User } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Clock from "lucide-react/icons/clock";
+import Tag from "lucide-react/icons/tag";
+import User from "lucide-react/icons/user";
 import blogStyles from "~/components/blog/blog.css";
 import { CategoryBadge } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";

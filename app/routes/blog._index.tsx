@@ -10,7 +10,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { BlogSearchForm } from "~/components/blog/blog-search-form";
 import blogStyles from "~/components/blog/blog.css";
 import { CategoryFilter } from "~/components/blog/category-filter";

@@ -4,7 +4,6 @@
  * the page the form was on, with a toast (post/redirect/get). The JavaScript form (a fetcher)
  * gets the answer as data instead and shows its own toast.
  */
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -16,12 +15,12 @@ import { useActionData } from "@remix-run/react";
 import type { ContactFormReply } from "~/components/contact/contact-form";
 import { ContactSection } from "~/components/contact/contact-section";
 import { contactMessages } from "~/content/contact";
+import { parseContactForm } from "~/http/contact-form.server";
 import { readFormData } from "~/http/form-body.server";
 import { canonicalOrigin } from "~/http/seo.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { metaForPage } from "~/lib/seo";
-import { contactSchema } from "~/schemas/contact";
 import { submitContactEnquiry } from "~/services/contact.server";
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -39,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const enhanced = formData.get("enhanced") === "true";
   const redirectTo = safeRedirect(formData.get("redirectTo"), "/contact");
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseContactForm(formData);
   if (submission.status !== "success") {
     return data<ContactFormReply>({ result: submission.reply(), redirectTo }, { status: 400 });
   }

@@ -14,33 +14,40 @@ const TOP = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type TotalRow = {
-  day: string;
+  /** The day of a `visits` row; null on a row summed over the range's finished days. */
+  day: string | null;
   metric: string;
   dimension: string;
   events: number;
   visitors: number;
 };
 
+/**
+ * The range's totals: `visits` by day, and every other metric by dimension. The finished days
+ * come from the rollups, the other metrics summed over them in Postgres, so the rows sent are a
+ * few thousand at most, not one per day and dimension; today comes from the raw events.
+ */
 async function dayTotals(db: Database, { from, to }: AnalyticsRange, now: Date) {
   const today = startOfUtcDay(now).toISOString().slice(0, 10);
-  const rolled = await db
-    .select({
-      day: analyticsDaily.day,
-      metric: analyticsDaily.metric,
-      dimension: analyticsDaily.dimension,
-      events: analyticsDaily.events,
-      visitors: analyticsDaily.visitors,
-    })
-    .from(analyticsDaily)
-    .where(
-      sql`${analyticsDaily.day} between ${from}::date and ${to}::date and ${analyticsDaily.day} < ${today}::date`,
-    );
-  if (to < today || from > today) return rolled;
+  const finished = sql`${analyticsDaily.day} between ${from}::date and ${to}::date and ${analyticsDaily.day} < ${today}::date`;
+  const rolled = await db.execute<TotalRow>(sql`
+    select ${analyticsDaily.day}::text as day, ${analyticsDaily.metric} as metric,
+      ${analyticsDaily.dimension} as dimension, ${analyticsDaily.events} as events,
+      ${analyticsDaily.visitors} as visitors
+    from ${analyticsDaily}
+    where ${analyticsDaily.metric} = 'visits' and ${finished}
+    union all
+    select null, ${analyticsDaily.metric}, ${analyticsDaily.dimension},
+      sum(${analyticsDaily.events})::int, sum(${analyticsDaily.visitors})::int
+    from ${analyticsDaily}
+    where ${analyticsDaily.metric} <> 'visits' and ${finished}
+    group by ${analyticsDaily.metric}, ${analyticsDaily.dimension}`);
+  if (to < today || from > today) return rolled.rows;
   const start = startOfUtcDay(now);
   const live = await db.execute<TotalRow>(
     sql`select day::text as day, metric, dimension, events, visitors from (${dailyTotalsQuery(start, new Date(start.getTime() + DAY_MS))}) live`,
   );
-  return [...rolled, ...live.rows];
+  return [...rolled.rows, ...live.rows];
 }
 
 function sumBy(rows: TotalRow[], metric: string) {

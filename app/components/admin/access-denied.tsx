@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { ShieldAlert } from "lucide-react";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { useEffect } from "react";
 import { buttonClasses } from "~/components/ui/button";
 

@@ -1,18 +1,16 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import {
-  ChartColumn,
-  FileText,
-  Image as ImageIcon,
-  Inbox,
-  LayoutDashboard,
-  LogOut,
-  Menu,
-  ScrollText,
-  Settings,
-  Users,
-  UserSearch,
-  X,
-} from "lucide-react";
+import ChartColumn from "lucide-react/icons/chart-column";
+import FileText from "lucide-react/icons/file-text";
+import ImageIcon from "lucide-react/icons/image";
+import Inbox from "lucide-react/icons/inbox";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import ScrollText from "lucide-react/icons/scroll-text";
+import Settings from "lucide-react/icons/settings";
+import UserSearch from "lucide-react/icons/user-search";
+import Users from "lucide-react/icons/users";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { site } from "~/content/site";
 import { CsrfInput } from "./csrf-input";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 
 /** The way back to a record's list, above the heading of an admin screen. */
 export function BackLink({ to, children }: { to: string; children: string }) {

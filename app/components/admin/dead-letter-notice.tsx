@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 
 /**
  * Submissions that could not be stored after every retry wait in the dead-letter store: a

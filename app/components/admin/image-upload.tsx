@@ -1,4 +1,5 @@
-import { ImageUp, LoaderCircle } from "lucide-react";
+import ImageUp from "lucide-react/icons/image-up";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useRef, useState } from "react";
 import { MEDIA_ACCEPT, MEDIA_MISSING } from "~/schemas/media";
 import { useCsrfToken } from "./csrf-input";

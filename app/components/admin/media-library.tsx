@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
-import { Trash, Upload } from "lucide-react";
+import Trash from "lucide-react/icons/trash";
+import Upload from "lucide-react/icons/upload";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";

@@ -1,5 +1,8 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { Eye, EyeOff, Pencil, Trash } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
+import Pencil from "lucide-react/icons/pencil";
+import Trash from "lucide-react/icons/trash";
 import { Tooltip } from "~/components/ui/tooltip";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
 

@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { History, RotateCcw } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import History from "lucide-react/icons/rotate-ccw-clock";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
 
 const RESTORE_QUESTION =

@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useEffect, useRef } from "react";
 import {
   AdminTable,

@@ -6,7 +6,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { buttonClasses } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { dataSubjectErasureSchema, dataSubjectQuerySchema } from "~/schemas/data-subject";

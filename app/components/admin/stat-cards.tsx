@@ -1,5 +1,10 @@
 import { Link } from "@remix-run/react";
-import { CalendarClock, Eye, FileCheck, FilePen, FileText, Inbox } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Eye from "lucide-react/icons/eye";
+import FileCheck from "lucide-react/icons/file-check";
+import FilePen from "lucide-react/icons/file-pen";
+import FileText from "lucide-react/icons/file-text";
+import Inbox from "lucide-react/icons/inbox";
 import { leadStatuses, type LeadStatus } from "~db/lead-statuses";
 import { LeadStatusBadge } from "./lead-status";
 

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { useEffect, useRef, useState } from "react";
 import type { NewsletterResult } from "~/schemas/newsletter";
 

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, Clock } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Clock from "lucide-react/icons/clock";
 import { buttonClasses } from "~/components/ui/button";
 import { formatShortDate } from "~/lib/dates";
 import { CARD_FALLBACK_IMAGE, FEATURED_FALLBACK_IMAGE, type BlogCardPost } from "./types";

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { chatCopy } from "~/content/chat";
 import { site } from "~/content/site";

@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
-import { Bot, Minus, Send, X } from "lucide-react";
+import Bot from "lucide-react/icons/bot";
+import Minus from "lucide-react/icons/minus";
+import Send from "lucide-react/icons/send";
+import X from "lucide-react/icons/x";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { chatSessionId } from "~/client/chat-session";
 import { randomId } from "~/client/random-id";

@@ -1,12 +1,18 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useAnalytics } from "~/client/use-analytics";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import type { PublicConfig } from "~/lib/root-data";
 import { useConsent } from "./consent-provider";
 import { CookieBanner } from "./cookie-banner";
 import { CookieSettingsButton } from "./cookie-settings-button";
-import { PreferencesDialog } from "./preferences-dialog";
+
+// The dialog's code, with the cookie categories it lists, is fetched when it is first opened (or
+// when the pointer or focus reaches something that opens it).
+const loadPreferencesDialog = () => import("./preferences-dialog");
+const PreferencesDialog = lazy(() =>
+  loadPreferencesDialog().then((module) => ({ default: module.PreferencesDialog })),
+);
 
 /** The return address for consent forms: this page, or on the preferences page the page before it. */
 function useReturnTo() {
@@ -24,6 +30,9 @@ export function ConsentLayer({ config }: { config: PublicConfig | undefined }) {
   const { pathname } = useLocation();
   const { consent, preferencesOpen, openPreferences } = useConsent();
   const returnTo = useReturnTo();
+  // Once opened, the dialog stays mounted: closing it runs its own close().
+  const [dialogWanted, setDialogWanted] = useState(preferencesOpen);
+  if (preferencesOpen && !dialogWanted) setDialogWanted(true);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -43,8 +52,18 @@ export function ConsentLayer({ config }: { config: PublicConfig | undefined }) {
       event.preventDefault();
       openPreferences();
     };
+    const preload = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.("[data-cookie-preferences-trigger]"))
+        void loadPreferencesDialog();
+    };
     document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    document.addEventListener("pointerover", preload);
+    document.addEventListener("focusin", preload);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerover", preload);
+      document.removeEventListener("focusin", preload);
+    };
   }, [openPreferences]);
 
   useAnalytics({
@@ -60,7 +79,11 @@ export function ConsentLayer({ config }: { config: PublicConfig | undefined }) {
         <CookieBanner returnTo={returnTo} />
       ) : null}
       {consent && !preferencesOpen ? <CookieSettingsButton returnTo={returnTo} /> : null}
-      <PreferencesDialog returnTo={returnTo} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <PreferencesDialog returnTo={returnTo} />
+        </Suspense>
+      ) : null}
       <ChatLauncher enabled={consent?.functional === true} />
     </>
   );

@@ -1,6 +1,6 @@
-import { Cookie } from "lucide-react";
+import Cookie from "lucide-react/icons/cookie";
+import { choiceFromSubmit, primaryConsentButton, secondaryConsentButton } from "./consent-choice";
 import { useConsent } from "./consent-provider";
-import { choiceFromSubmit, primaryConsentButton, secondaryConsentButton } from "./preferences-form";
 
 export function preferencesHref(returnTo: string) {
   return `/consent?returnTo=${encodeURIComponent(returnTo)}`;

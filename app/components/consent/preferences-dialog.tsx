@@ -1,8 +1,9 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import type { CookiePreferences } from "~/lib/consent-record";
+import { choiceFromSubmit } from "./consent-choice";
 import { useConsent } from "./consent-provider";
-import { choiceFromSubmit, PreferencesForm } from "./preferences-form";
+import { PreferencesForm } from "./preferences-form";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,4 +1,7 @@
-import { CalendarClock, Mail, MessageSquare, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Mail from "lucide-react/icons/mail";
+import MessageSquare from "lucide-react/icons/message-square";
 import type { MouseEvent } from "react";
 import { contactCards, type ContactActionKind } from "~/content/contact";
 import { site } from "~/content/site";

@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
 import { trackEvent, trackLead } from "~/client/analytics";
 import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";
@@ -10,7 +9,7 @@ import { contactFormCopy as copy, contactMessages } from "~/content/contact";
 import { site } from "~/content/site";
 import { useRootData } from "~/lib/root-data";
 import { toast } from "~/lib/toast";
-import { contactSchema } from "~/schemas/contact";
+import { contactConstraint } from "~/schemas/contact-constraint";
 import { ContactFields } from "./contact-fields";
 
 export const CONTACT_ACTION = "/contact";
@@ -23,6 +22,11 @@ export interface ContactFormReply {
   /** The page the visitor came from, kept across a re-rendered form. */
   redirectTo?: string;
 }
+
+// zod and Conform's zod adapter, most of the form's code, are fetched when the form is first
+// touched: nothing can ask for validation before a field has been focused.
+const loadValidation = () => import("./contact-validation");
+type ValidateContact = Awaited<ReturnType<typeof loadValidation>>["validateContact"];
 
 const [privacyNoteBefore, privacyNoteAfter] = copy.privacyNote.split("Privacy Policy");
 const failureFallback = contactMessages.failureDefault.replace("{email}", site.emails.contact);
@@ -46,19 +50,50 @@ export function ContactForm({
   const [verifying, setVerifying] = useState(false);
   const sending = verifying || fetcher.state !== "idle";
 
+  const [validate, setValidate] = useState<ValidateContact | null>(null);
+  // What the visitor did before validation arrived, done again once it has: fields left (each
+  // validated as on blur) and a submission (sent again, now validated first).
+  const leftBeforeValidation = useRef(new Set<string>());
+  const submitBeforeValidation = useRef<{ submitter: HTMLElement | null } | null>(null);
+
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: fetcher.data?.result ?? lastResult?.result,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    constraint: contactConstraint,
+    // Without onValidate Conform would send a blur's validation request as a real submission.
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
     onSubmit(event, { formData }) {
       event.preventDefault();
+      if (!validate) {
+        submitBeforeValidation.current = {
+          submitter: (event.nativeEvent as SubmitEvent).submitter,
+        };
+        touch();
+        return;
+      }
       trackEvent("contact_form_submit", { location: location.pathname });
       void send(formData);
     },
   });
+
+  function touch() {
+    if (!validate)
+      void loadValidation().then((module) => setValidate(() => module.validateContact));
+  }
+
+  useEffect(() => {
+    if (!validate) return;
+    for (const name of leftBeforeValidation.current) form.validate({ name });
+    leftBeforeValidation.current.clear();
+    const pending = submitBeforeValidation.current;
+    submitBeforeValidation.current = null;
+    if (pending)
+      document.forms
+        .namedItem(form.id)
+        ?.requestSubmit(pending.submitter instanceof HTMLButtonElement ? pending.submitter : null);
+  }, [validate, form]);
 
   async function send(formData: FormData) {
     const siteKey = config?.recaptchaSiteKey;
@@ -113,6 +148,11 @@ export function ContactForm({
       // server checks everything again.
       noValidate
       aria-describedby={formError ? `${form.id}-error` : undefined}
+      onFocus={touch}
+      onBlur={(event) => {
+        const { name } = event.target as Partial<HTMLInputElement>;
+        if (!validate && name) leftBeforeValidation.current.add(name);
+      }}
       className="grid gap-x-4 gap-y-1 sm:grid-cols-2"
     >
       <input type="hidden" name="redirectTo" value={returnTo} />

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { footerCompanyLinks } from "~/content/navigation";
-import { services } from "~/content/services";
+import { serviceTitles } from "~/content/service-titles";
 import { site } from "~/content/site";
 import { BrandMark } from "./brand-mark";
 import { SectionLink } from "./section-link";
@@ -72,10 +72,10 @@ export function SiteFooter() {
               Services
             </h2>
             <ul className="mt-4 space-y-2">
-              {services.map((service) => (
-                <li key={service.title}>
+              {serviceTitles.map((title) => (
+                <li key={title}>
                   <SectionLink href="/#services" className={footerLink}>
-                    {service.title}
+                    {title}
                   </SectionLink>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { NavLink, useLocation } from "@remix-run/react";
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { getStarted, legalNav, mainNav, type NavLink as NavLinkData } from "~/content/navigation";

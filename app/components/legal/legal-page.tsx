@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import type { LegalSection } from "~/content/legal/types";
 import { LegalText } from "./legal-text";

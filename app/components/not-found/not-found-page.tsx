@@ -1,5 +1,11 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { ArrowLeft, BookOpen, House, Lightbulb, Mail, Users, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import BookOpen from "lucide-react/icons/book-open";
+import House from "lucide-react/icons/house";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Mail from "lucide-react/icons/mail";
+import Users from "lucide-react/icons/users";
 import { useEffect, useState, type MouseEvent } from "react";
 import { trackException, trackNotFound } from "~/client/analytics";
 import { ResourceSearchForm } from "~/components/resources/search-form";

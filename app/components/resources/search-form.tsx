@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useId } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { RESOURCE_SEARCH_MAX_LENGTH } from "~/content/resources";

@@ -1,4 +1,5 @@
-import { ArrowLeft, Lock } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Lock from "lucide-react/icons/lock";
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
 

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { buttonClasses } from "~/components/ui/button";
 
 /** A step's submit button; it reads "Signing in..." while that step is posted. */

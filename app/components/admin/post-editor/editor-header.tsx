@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { buttonClasses } from "~/components/ui/button";
 import { BackLink } from "../back-link";
 

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
 import { MarkdownPreview } from "./markdown-preview";
 import { useHydrated } from "./use-hydrated";
 

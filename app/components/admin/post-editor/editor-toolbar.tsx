@@ -1,15 +1,13 @@
-import {
-  Bold,
-  Code,
-  Heading2,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Quote,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Code from "lucide-react/icons/code";
+import Heading2 from "lucide-react/icons/heading-2";
+import ImagePlus from "lucide-react/icons/image-plus";
+import Italic from "lucide-react/icons/italic";
+import Bold from "lucide-react/icons/letter-b";
+import Link2 from "lucide-react/icons/link-2";
+import List from "lucide-react/icons/list";
+import ListOrdered from "lucide-react/icons/list-ordered";
+import Quote from "lucide-react/icons/quote";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Tooltip } from "~/components/ui/tooltip";
 import type { MarkdownFormat } from "~/lib/markdown-format";

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import History from "lucide-react/icons/rotate-ccw-clock";
 import type { useKeptDraft } from "./use-kept-draft";
 
 /**

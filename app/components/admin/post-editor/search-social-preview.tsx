@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { site } from "~/content/site";
 import { blogPostMeta } from "~/lib/blog-post-meta";
 import type { PostEditorForm } from "./use-post-editor-form";

@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_daily_metric_day_idx" ON "analytics_daily" USING btree ("metric","day");
