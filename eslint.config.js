@@ -46,6 +46,7 @@ export default tseslint.config(
       "playwright-report/",
       "test-results/",
       "db/migrations/",
+      "tests/support/api-types.ts",
     ],
   },
   js.configs.recommended,
