@@ -41,6 +41,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "public/build/",
+      "public/vendor/",
       ".data/",
       ".wrangler/",
       "playwright-report/",

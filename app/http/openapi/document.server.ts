@@ -15,7 +15,6 @@ import { registerAdminBlogApi } from "./admin-blog-api.server";
 import { registerShared } from "./common.server";
 import { registerPublicApi } from "./public-api.server";
 
-export const OPENAPI_PATH = "/api/v1/openapi.json";
 export const OPENAPI_CACHE_CONTROL = "public, max-age=3600";
 
 const DESCRIPTION = `The JSON API of ${site.name}'s website: public blog reads, enquiries, consent, chat and analytics, and the admin portal's API.
