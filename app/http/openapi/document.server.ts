@@ -64,12 +64,18 @@ export function buildOpenApiDocument(serverUrl?: string) {
   registerAdminAuthApi(registry, shared);
   registerAdminBlogApi(registry, shared);
   registerAdminApi(registry, shared);
+  // Any operation can fail unexpectedly, or on a misconfigured deployment: one shared answer.
+  const internalError = registry.registerComponent("responses", "InternalError", {
+    description:
+      "An unexpected failure, or a deployment whose configuration is broken. The request's id is in X-Request-Id.",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  });
   for (const definition of registry.definitions)
-    if (definition.type === "route")
-      definition.route.operationId ??= operationIdOf(
-        definition.route.method,
-        definition.route.path,
-      );
+    if (definition.type === "route") {
+      const { route } = definition;
+      route.operationId ??= operationIdOf(route.method, route.path);
+      route.responses[500] ??= internalError.ref;
+    }
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {

@@ -241,7 +241,7 @@ export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
     responses: {
       200: jsonResponse(
         "The current choice, or null when none is current.",
-        z.object({ consent: consent.nullable() }),
+        z.object({ consent: z.union([consent, z.null()]) }),
       ),
     },
   });
