@@ -888,7 +888,17 @@ export interface components {
             }[];
         };
     };
-    responses: never;
+    responses: {
+        /** @description An unexpected failure, or a deployment whose configuration is broken. The request's id is in X-Request-Id. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: {
@@ -980,6 +990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -1057,6 +1068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -1100,6 +1112,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -1170,6 +1183,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -1228,6 +1242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -1284,6 +1299,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     postContact: {
@@ -1425,6 +1441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -1458,10 +1475,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        consent: components["schemas"]["ConsentRecord"] & (Record<string, never> | null);
+                        consent: components["schemas"]["ConsentRecord"] | null;
                     };
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     postConsent: {
@@ -1576,6 +1594,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     postChat: {
@@ -1690,6 +1709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The assistant's service did not answer. */
             502: {
                 headers: {
@@ -1888,6 +1908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     getOpenapiJson: {
@@ -1926,6 +1947,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     getHealth: {
@@ -1966,6 +1988,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description Degraded: the database is down. */
             503: {
                 headers: {
@@ -2139,6 +2162,7 @@ export interface operations {
                     "application/json": components["schemas"]["RetryError"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -2302,6 +2326,7 @@ export interface operations {
                     "application/json": components["schemas"]["RetryError"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -2423,6 +2448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -2507,6 +2533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -2590,6 +2617,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -2660,6 +2688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -2794,6 +2823,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -3000,6 +3030,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -3122,6 +3153,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -3308,6 +3340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -3416,6 +3449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -3525,6 +3559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -3656,6 +3691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -3789,6 +3825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -3918,6 +3955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -4017,6 +4055,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -4168,6 +4207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -4266,6 +4306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -4395,6 +4436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -4504,6 +4546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -4603,6 +4646,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -4703,6 +4747,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -4800,6 +4845,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -4943,6 +4989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description Image storage is not configured, or the database is away. */
             503: {
                 headers: {
@@ -5055,6 +5102,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -5134,6 +5182,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -5232,6 +5281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -5397,6 +5447,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -5506,6 +5557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -5665,6 +5717,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {
@@ -5777,6 +5830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached; try again after Retry-After seconds. */
             503: {
                 headers: {

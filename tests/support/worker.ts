@@ -11,12 +11,17 @@ export const BASE_URL = "http://localhost";
  * Sends a request through the Worker's own fetch handler (server.ts), as a client would. An
  * /api/v1 answer the OpenAPI document does not describe fails the test (./openapi-contract.ts).
  */
-export async function request(path: string, init?: RequestInit) {
+export async function send(sent: Request) {
   const worker = (exports as unknown as { default: Fetcher }).default;
-  const sent = new Request(new URL(path, BASE_URL), init);
+  const { method, url } = sent;
   const response = await worker.fetch(sent);
-  await checkApiResponse(sent.method, new URL(sent.url), response);
+  await checkApiResponse(method, new URL(url), response);
   return response;
+}
+
+/** `send` for a path of this site. */
+export function request(path: string, init?: RequestInit) {
+  return send(new Request(new URL(path, BASE_URL), init));
 }
 
 /**
