@@ -27,7 +27,11 @@ async function lint() {
   const run = spawnSync(
     path.join(projectRoot, "node_modules/.bin/redocly"),
     ["lint", file, "--config", path.join(projectRoot, "redocly.yaml"), "--format", "stylish"],
-    { stdio: "inherit" },
+    // No network in CI: no usage report, no update check.
+    {
+      stdio: "inherit",
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+    },
   );
   return run.status ?? 1;
 }
