@@ -41,11 +41,13 @@ export default tseslint.config(
     ignores: [
       "build/",
       "public/build/",
+      "public/vendor/",
       ".data/",
       ".wrangler/",
       "playwright-report/",
       "test-results/",
       "db/migrations/",
+      "tests/support/api-types.ts",
     ],
   },
   js.configs.recommended,

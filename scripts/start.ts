@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { findUserByEmail, upsertAdminAccount } from "../app/services/admin-accounts.server";
+import { copyApiReferenceAsset } from "./lib/api-reference-asset";
 import { connect } from "./lib/database";
 import {
   dataDir,
@@ -83,6 +84,7 @@ async function main() {
   // database in .data/, where `wrangler dev --persist-to .data/wrangler` keeps them too.
   const persistTo = path.join(dataDir, "wrangler");
   let stopServer: () => Promise<void>;
+  copyApiReferenceAsset();
   if (devMode) {
     // The Remix compiler rebuilds on change and has `wrangler dev` reload the Worker.
     const wranglerArgs = [

@@ -1,5 +1,6 @@
 /**
- * `npm test`: the whole suite, in order — lint and format check, unit tests (Vitest, Node), a production build,
+ * `npm test`: the whole suite, in order — lint and format check, unit tests (Vitest, Node), the
+ * OpenAPI document's lint, a production build,
  * integration tests inside workerd against a fresh database, and end-to-end tests in
  * Chromium (JavaScript on and off) against the built Worker. After the build, the browser
  * bundles are held to their size budgets and kept free of server-only packages. Stops at the first failure.
@@ -10,6 +11,7 @@ const steps: [string, string[]][] = [
   ["lint", ["npm", "run", "lint"]],
   ["format check", ["npm", "run", "format:check"]],
   ["unit tests", ["npm", "run", "test:unit"]],
+  ["OpenAPI lint (Redocly)", ["npm", "run", "openapi:lint"]],
   // The integration tests import the built Worker, so the type check comes after the build.
   ["build", ["npm", "run", "build"]],
   ["type check", ["npm", "run", "typecheck"]],

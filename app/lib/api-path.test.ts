@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { versionedApiPath } from "./api-path";
+import { isApiPath, versionedApiPath } from "./api-path";
 
 describe("versionedApiPath", () => {
   it("maps unversioned API paths to v1", () => {
@@ -12,5 +12,11 @@ describe("versionedApiPath", () => {
     expect(versionedApiPath("/api/v2/anything")).toBeNull();
     expect(versionedApiPath("/blog")).toBeNull();
     expect(versionedApiPath("/apiary")).toBeNull();
+  });
+
+  it("leaves the API reference page alone: it is a page, not an endpoint", () => {
+    expect(versionedApiPath("/api/docs")).toBeNull();
+    expect(isApiPath("/api/docs")).toBe(false);
+    expect(isApiPath("/api/v1/openapi.json")).toBe(true);
   });
 });

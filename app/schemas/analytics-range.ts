@@ -8,7 +8,7 @@ export const RANGE_PRESETS = [7, 30, 90] as const;
 const MAX_RANGE_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDay = z
+export const isoDay = z
   .string()
   .regex(/^\d{4}-\d\d-\d\d$/, "Dates are written YYYY-MM-DD.")
   // Date.parse rolls 2026-02-30 over into March: the day must come back unchanged.

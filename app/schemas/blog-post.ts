@@ -141,7 +141,7 @@ const ADMIN_POSTS_MAX_LIMIT = 100;
 const postStatuses = ["published", "draft"] as const;
 
 /** The admin list's query: page, limit (10 by default, capped at 100), status, search. */
-const adminPostsQuerySchema = z.object({
+export const adminPostsQuerySchema = z.object({
   page: z.coerce
     .number({ invalid_type_error: "Page must be a number" })
     .int("Page must be a whole number")

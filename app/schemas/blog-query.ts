@@ -11,7 +11,7 @@ const optionalText = (max: number) =>
     text().trim().max(max, `must be at most ${max} characters`).optional(),
   );
 
-const blogListQuerySchema = z.object({
+export const blogListQuerySchema = z.object({
   page: z
     .preprocess(blankAsAbsent, wholeNumber("page", MAX_PAGE).optional())
     .transform((page) => page ?? 1),

@@ -1,9 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../build/index.js";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
-import { BASE_URL, postJson } from "../support/worker";
+import { postJson, requestWithEnv } from "../support/worker";
 
 const bindings = env as unknown as Record<string, string>;
 const standin = bindings.CHAT_STANDIN_URL!;
@@ -28,8 +26,7 @@ async function chat(
     headers?: Record<string, string>;
   } = {},
 ) {
-  const ctx = createExecutionContext();
-  const request = new Request(new URL("/api/v1/chat", BASE_URL), {
+  return requestWithEnv(settings, "/api/v1/chat", {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -39,9 +36,6 @@ async function chat(
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  const response = await worker.fetch(request, { ...bindings, ...settings }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
 }
 
 const withWebhook = { settings: { CHAT_WEBHOOK_URL: webhook } };

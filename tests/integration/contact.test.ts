@@ -1,13 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactSubmissions } from "~db/schema";
 import { issueFormStamp } from "../../app/lib/form-stamp.server";
-import worker from "../../build/index.js";
 import type { StandinRequest } from "../support/contact-standins";
 import { HOSTILE_REDIRECTS } from "../support/hostile-input";
-import { BASE_URL, request, withDb } from "../support/worker";
+import { request, requestWithEnv, withDb } from "../support/worker";
 
 const bindings = env as unknown as Record<string, string>;
 const standin = bindings.CONTACT_STANDIN_URL!;
@@ -49,18 +47,6 @@ function postApi(
   });
 }
 
-/** Calls the Worker with extra settings (reCAPTCHA keys, webhook, a dead database) and waits for its background work. */
-async function fetchWith(settings: Record<string, string>, path: string, init: RequestInit) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(new URL(path, BASE_URL), init),
-    { ...bindings, ...settings },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
 const recaptchaOn = {
   RECAPTCHA_SITE_KEY: "standin-site-key",
   RECAPTCHA_SECRET_KEY: "standin-secret",
@@ -68,7 +54,7 @@ const recaptchaOn = {
 };
 
 function postApiWith(settings: Record<string, string>, body: unknown, ip = nextIp()) {
-  return fetchWith(settings, "/api/v1/contact", {
+  return requestWithEnv(settings, "/api/v1/contact", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
     body: JSON.stringify(body),
@@ -419,7 +405,7 @@ describe("when the database is down and the deployment has no intake queue", () 
     const fields = stringFields(
       enquiry({ message: "Please keep this text: it took me a while to write." }),
     );
-    const response = await fetchWith(deadDatabase, "/contact", {
+    const response = await requestWithEnv(deadDatabase, "/contact", {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",

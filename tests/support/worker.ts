@@ -3,13 +3,25 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { createDrizzle, createPool, type Database } from "~db/client";
 import worker from "../../build/index.js";
+import { checkApiResponse } from "./openapi-contract";
 
 export const BASE_URL = "http://localhost";
 
-/** Sends a request through the Worker's own fetch handler (server.ts), as a client would. */
-export function request(path: string, init?: RequestInit) {
+/**
+ * Sends a request through the Worker's own fetch handler (server.ts), as a client would. An
+ * /api/v1 answer the OpenAPI document does not describe fails the test (./openapi-contract.ts).
+ */
+export async function send(sent: Request) {
   const worker = (exports as unknown as { default: Fetcher }).default;
-  return worker.fetch(new Request(new URL(path, BASE_URL), init));
+  const { method, url } = sent;
+  const response = await worker.fetch(sent);
+  await checkApiResponse(method, new URL(url), response);
+  return response;
+}
+
+/** `send` for a path of this site. */
+export function request(path: string, init?: RequestInit) {
+  return send(new Request(new URL(path, BASE_URL), init));
 }
 
 /**
@@ -17,17 +29,19 @@ export function request(path: string, init?: RequestInit) {
  * with that configuration would run it (rotated secrets, a database that is down...).
  */
 export async function requestWithEnv(
-  overrides: Record<string, string>,
+  overrides: Record<string, string | undefined>,
   path: string,
   init?: RequestInit,
 ) {
   const ctx = createExecutionContext();
+  const sent = new Request(new URL(path, BASE_URL), init);
   const response = await worker.fetch(
-    new Request(new URL(path, BASE_URL), init),
+    sent,
     { ...(env as unknown as Record<string, unknown>), ...overrides },
     ctx,
   );
   await waitOnExecutionContext(ctx);
+  await checkApiResponse(sent.method, new URL(sent.url), response);
   return response;
 }
 

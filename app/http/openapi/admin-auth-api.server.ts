@@ -1,0 +1,192 @@
+/** The admin auth endpoints in the OpenAPI document: sign-in, two-factor, refresh, CSRF, who am I, sign-out. */
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import { adminUser, apiKeyIdentity, signInBody, tokenPair } from "~/schemas/api-responses";
+import { loginSchema, refreshSchema, twoFactorLoginSchema } from "~/schemas/auth";
+import {
+  adminSecurity,
+  authRefusals,
+  bodyRefusals,
+  databaseDown,
+  invalid,
+  jsonContent,
+  jsonResponse,
+  methodNotAllowed,
+  refusal,
+  refusalWithRetry,
+  PUBLIC,
+  type Shared,
+} from "./common.server";
+
+const TOKENS_EXAMPLE = {
+  tokens: {
+    accessToken: "eyJhbGciOiJIUzI1NiJ9.access",
+    refreshToken: "eyJhbGciOiJIUzI1NiJ9.refresh",
+    sessionToken: "c2Vzc2lvbi10b2tlbg",
+  },
+  user: { email: "admin@example.com", role: "admin" },
+};
+
+function signInRefusals(shared: Shared) {
+  return {
+    423: refusalWithRetry(
+      shared,
+      "The account is locked after repeated failures.",
+      "Account temporarily locked. Try again in 15 minutes.",
+      900,
+    ),
+    429: refusalWithRetry(
+      shared,
+      "Too many sign-in attempts from this address.",
+      "Too many login attempts. Try again later.",
+      60,
+    ),
+  };
+}
+
+export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) {
+  const signIn = registry.register("SignIn", signInBody);
+
+  registry.registerPath({
+    security: PUBLIC,
+    method: "post",
+    path: "/api/v1/admin/auth/login",
+    tags: ["Admin auth"],
+    summary: "Sign in",
+    description:
+      "Answers the tokens, or, for an account with two-factor authentication, a challenge to finish at /api/v1/admin/auth/2fa. Failures lock the account for a while (423) and are rate limited per address (429), both with Retry-After.",
+    request: {
+      body: {
+        required: true,
+        content: jsonContent(loginSchema, {
+          email: "admin@example.com",
+          password: "correct horse battery staple",
+        }),
+      },
+    },
+    responses: {
+      200: jsonResponse("Signed in, or a second factor is needed.", signIn, TOKENS_EXAMPLE),
+      400: invalid(shared, "Invalid email address", { email: ["Invalid email address"] }),
+      401: refusal(shared, "Wrong e-mail or password.", "Invalid email or password"),
+      405: methodNotAllowed(shared),
+      ...bodyRefusals(shared),
+      ...signInRefusals(shared),
+      503: databaseDown(shared),
+    },
+  });
+
+  registry.registerPath({
+    security: PUBLIC,
+    method: "post",
+    path: "/api/v1/admin/auth/2fa",
+    tags: ["Admin auth"],
+    summary: "Finish a sign-in with a second factor",
+    request: {
+      body: {
+        required: true,
+        content: jsonContent(twoFactorLoginSchema, {
+          challengeToken: "eyJhbGciOiJIUzI1NiJ9.challenge",
+          code: "123456",
+        }),
+      },
+    },
+    responses: {
+      200: jsonResponse("Signed in.", signIn, TOKENS_EXAMPLE),
+      400: invalid(shared, "Enter the code from your authenticator app or a backup code"),
+      401: refusal(shared, "A wrong code, or an expired challenge.", "Invalid code"),
+      405: methodNotAllowed(shared),
+      ...bodyRefusals(shared),
+      ...signInRefusals(shared),
+      503: databaseDown(shared),
+    },
+  });
+
+  registry.registerPath({
+    security: PUBLIC,
+    method: "post",
+    path: "/api/v1/admin/auth/refresh",
+    tags: ["Admin auth"],
+    summary: "Renew the access token",
+    description: "The refresh token presented is spent: presenting it again ends the session.",
+    request: {
+      body: {
+        required: true,
+        content: jsonContent(refreshSchema, { refreshToken: "eyJhbGciOiJIUzI1NiJ9.refresh" }),
+      },
+    },
+    responses: {
+      200: jsonResponse("A new pair.", z.object({ tokens: tokenPair })),
+      400: invalid(shared, "refreshToken is required"),
+      401: refusal(shared, "Invalid, expired or reused.", "Invalid or expired refresh token"),
+      405: methodNotAllowed(shared),
+      ...bodyRefusals(shared),
+      503: databaseDown(shared),
+    },
+  });
+
+  registry.registerPath({
+    method: "get",
+    path: "/api/v1/admin/auth/csrf",
+    tags: ["Admin auth"],
+    summary: "The session's CSRF token",
+    description: "Send it as X-CSRF-Token on every admin write made with a Bearer token.",
+    security: [{ bearerAuth: [] }],
+    responses: {
+      200: jsonResponse("The token.", z.object({ csrfToken: z.string() }), {
+        csrfToken: "k3J9...Qw",
+      }),
+      400: refusal(
+        shared,
+        "Called with an API key, which needs no CSRF token.",
+        "CSRF tokens belong to signed-in sessions; API keys need none.",
+      ),
+      ...authRefusals(shared),
+      503: databaseDown(shared),
+    },
+  });
+
+  registry.registerPath({
+    method: "get",
+    path: "/api/v1/admin/auth/me",
+    tags: ["Admin auth"],
+    summary: "Who the credentials belong to",
+    security: adminSecurity("read"),
+    responses: {
+      200: jsonResponse(
+        "The signed-in admin, or the API key.",
+        z.union([z.object({ user: adminUser }), z.object({ apiKey: apiKeyIdentity })]),
+        { user: { email: "admin@example.com", role: "admin" } },
+      ),
+      ...authRefusals(shared),
+      503: databaseDown(shared),
+    },
+  });
+
+  registry.registerPath({
+    method: "post",
+    path: "/api/v1/admin/auth/logout",
+    tags: ["Admin auth"],
+    summary: "Sign out",
+    description:
+      "Blacklists the access token until it expires and ends the session, so neither it nor the refresh token works again.",
+    security: [{ bearerAuth: [] }],
+    request: {
+      headers: z.object({
+        "X-Session-Token": z
+          .string()
+          .optional()
+          .openapi({ description: "The session token from sign-in, when the client has it." }),
+      }),
+    },
+    responses: {
+      200: jsonResponse("Signed out.", shared.error, { message: "Logged out" }),
+      401: refusal(
+        shared,
+        "No token, an invalid one, or a session token of another session.",
+        "Authentication required",
+      ),
+      405: methodNotAllowed(shared),
+      503: databaseDown(shared),
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "./document.server";
+
+const ROUTES_DIR = fileURLToPath(new URL("../../routes", import.meta.url));
+
+/** `api.v1.admin.blog.posts.$id.ts` → `/api/v1/admin/blog/posts/{id}`; the catch-all has none. */
+function pathOfRouteFile(file: string) {
+  // `[.]` escapes a dot that belongs to the segment (`openapi[.]json`).
+  const segments = file
+    .replace(/\.tsx?$/, "")
+    .split(/(?<!\[)\.(?!\])/)
+    .map((segment) => segment.replaceAll("[.]", "."));
+  if (segments.at(-1) === "$") return null;
+  return `/${segments.map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : segment)).join("/")}`;
+}
+
+describe("the OpenAPI document", () => {
+  const document = buildOpenApiDocument("https://example.test");
+
+  it("has an operation for every /api/v1 route file, and no path without one", () => {
+    const routePaths = readdirSync(ROUTES_DIR)
+      .filter((file) => file.startsWith("api.v1."))
+      .map(pathOfRouteFile)
+      .filter((path): path is string => path !== null)
+      .sort();
+    expect(routePaths.length).toBeGreaterThan(30);
+    expect(Object.keys(document.paths ?? {}).sort()).toEqual(routePaths);
+  });
+
+  it("is OpenAPI 3.1 with the two admin auth schemes and the Retry-After header", () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.components?.securitySchemes).toMatchObject({
+      bearerAuth: { type: "http", scheme: "bearer" },
+      csrfToken: { type: "apiKey", in: "header", name: "X-CSRF-Token" },
+      apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
+    });
+    expect(document.components?.headers).toHaveProperty("Retry-After");
+  });
+
+  it("asks a Bearer write for the CSRF token and an API key for the permission it needs", () => {
+    const operation = document.paths?.["/api/v1/admin/blog/posts/{id}"];
+    expect(operation?.put?.security).toEqual([
+      { bearerAuth: [], csrfToken: [] },
+      { apiKey: ["write"] },
+    ]);
+    expect(operation?.delete?.security).toEqual([
+      { bearerAuth: [], csrfToken: [] },
+      { apiKey: ["delete"] },
+    ]);
+    expect(operation?.get?.security).toEqual([{ bearerAuth: [] }, { apiKey: ["read"] }]);
+    expect(document.paths?.["/api/v1/blog/posts"]?.get?.security).toEqual([]);
+  });
+
+  it("describes every refusal as JSON { message } and gives each operation a unique id", () => {
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const method of ["get", "post", "put", "patch", "delete"] as const) {
+        const operation = item[method];
+        if (!operation) continue;
+        expect(operation.operationId, `${method} ${path}`).toBeTruthy();
+        expect(ids.has(operation.operationId!)).toBe(false);
+        ids.add(operation.operationId!);
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          // A degraded health check still answers its report.
+          if (Number(status) < 400 || !("content" in response) || path === "/api/v1/health")
+            continue;
+          const schema = JSON.stringify(response.content?.["application/json"]?.schema);
+          expect(schema, `${method} ${path} ${status}`).toMatch(/Error|"message"/);
+        }
+      }
+    }
+    expect(ids.size).toBeGreaterThan(40);
+  });
+});
