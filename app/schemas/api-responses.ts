@@ -253,6 +253,19 @@ export const pendingInvitation = z.object({
   expiresAt: isoDateTime,
 });
 
+/** An API key as the API keys endpoints list it (never the key itself). */
+export const apiKeyView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  permissions: z.array(z.enum(apiKeyPermissions)),
+  active: z.boolean(),
+  lastUsed: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  /** The e-mail of who made it; null for a key made before makers were recorded. */
+  owner: z.string().nullable(),
+});
+
 export const apiKeyIdentity = z.object({
   name: z.string(),
   permissions: z.array(z.enum(apiKeyPermissions)),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isoDay } from "~/schemas/analytics-range";
 import {
   analyticsReport,
+  apiKeyView,
   auditEntry,
   dashboardStats,
   dataSubject,
@@ -17,6 +18,7 @@ import {
   teamMember,
 } from "~/schemas/api-responses";
 import { auditQuerySchema } from "~/schemas/audit-log";
+import { apiKeyCreateSchema } from "~/schemas/auth";
 import { dataSubjectQuerySchema } from "~/schemas/data-subject";
 import { mediaListQuerySchema } from "~/schemas/media";
 import { leadUpdateSchema, submissionsApiQuerySchema } from "~/schemas/submissions";
@@ -399,6 +401,69 @@ export function registerAdminApi(registry: OpenAPIRegistry, shared: Shared) {
         "A user with this email already exists",
       ),
       ...bodyRefusals(shared),
+      503: down,
+    },
+  });
+
+  const apiKey = registry.register("ApiKey", apiKeyView);
+
+  registry.registerPath({
+    method: "get",
+    path: "/api/v1/admin/api-keys",
+    tags,
+    summary: "The API keys",
+    security: superRead,
+    responses: {
+      200: jsonResponse("Every key, newest first.", z.object({ apiKeys: z.array(apiKey) })),
+      ...superAuth,
+      405: notAllowed,
+      503: down,
+    },
+  });
+
+  registry.registerPath({
+    method: "post",
+    path: "/api/v1/admin/api-keys",
+    tags,
+    summary: "Make an API key",
+    security: superWrite,
+    request: {
+      body: {
+        required: true,
+        content: jsonContent(apiKeyCreateSchema, { name: "CRM sync", permissions: ["read"] }),
+      },
+    },
+    responses: {
+      201: jsonResponse(
+        "Made; `key` is shown this once and never again.",
+        z.object({ apiKey, key: z.string() }),
+      ),
+      400: invalid(shared, "Name is required"),
+      ...superAuth,
+      405: notAllowed,
+      ...bodyRefusals(shared),
+      503: down,
+    },
+  });
+
+  registry.registerPath({
+    method: "delete",
+    path: "/api/v1/admin/api-keys/{id}",
+    tags,
+    summary: "Revoke an API key",
+    description: "At once, whoever made it (a key with no known maker too).",
+    security: superWrite,
+    request: { params: recordId("The API key's id.") },
+    responses: {
+      200: jsonResponse("Revoked.", z.object({ apiKey })),
+      400: refusal(
+        shared,
+        "The id is not a number.",
+        "The API key id must be a positive whole number",
+      ),
+      ...superAuth,
+      404: refusal(shared, "No API key has this id.", "API key not found"),
+      405: notAllowed,
       503: down,
     },
   });
