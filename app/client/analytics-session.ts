@@ -27,6 +27,10 @@ export function startAnalytics({
     tracker.recordEvent();
     const own = firstPartyEvent(name, params, window.location.pathname);
     if (own) queueEvent(own);
+    // A document's first page view (it carries the load time) leaves at once: it holds where the
+    // visit came from, and a visitor who accepts and moves on quickly would otherwise leave it
+    // to the beacon of a page being left.
+    if (own?.type === "page_view" && own.loadMs !== undefined) sendQueuedEvents();
     const { source, medium, campaign } = tracker.current;
     sendToProvider?.(name, {
       ...params,

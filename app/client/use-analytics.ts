@@ -17,8 +17,11 @@ import {
 } from "./analytics";
 import type { VisitorSessionTracker } from "./visitor-session";
 
-// The session, the provider and the first-party queue: fetched once a consent choice is known.
+// The session, the provider and the first-party queue: fetched once a consent choice is known,
+// or as the visitor reaches for the banner (preloadAnalyticsSession), so that a page view
+// recorded on Accept does not wait for the download and is not lost to a quick next page.
 const loadAnalyticsSession = () => import("./analytics-session");
+export const preloadAnalyticsSession = () => void loadAnalyticsSession();
 
 const SCROLL_MILESTONES = [25, 50, 75, 90, 100] as const;
 

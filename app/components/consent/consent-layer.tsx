@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useAnalytics } from "~/client/use-analytics";
+import { preloadAnalyticsSession, useAnalytics } from "~/client/use-analytics";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import type { PublicConfig } from "~/lib/root-data";
 import { useConsent } from "./consent-provider";
@@ -28,7 +28,7 @@ function useReturnTo() {
  */
 export function ConsentLayer({ config }: { config: PublicConfig | undefined }) {
   const { pathname } = useLocation();
-  const { consent, preferencesOpen, openPreferences } = useConsent();
+  const { consent, savedConsent, preferencesOpen, openPreferences } = useConsent();
   const returnTo = useReturnTo();
   // Once opened, the dialog stays mounted: closing it runs its own close().
   const [dialogWanted, setDialogWanted] = useState(preferencesOpen);
@@ -53,8 +53,9 @@ export function ConsentLayer({ config }: { config: PublicConfig | undefined }) {
       openPreferences();
     };
     const preload = (event: Event) => {
-      if ((event.target as Element | null)?.closest?.("[data-cookie-preferences-trigger]"))
-        void loadPreferencesDialog();
+      const target = event.target as Element | null;
+      if (target?.closest?.("[data-cookie-preferences-trigger]")) void loadPreferencesDialog();
+      if (target?.closest?.("[data-consent-banner]")) preloadAnalyticsSession();
     };
     document.addEventListener("click", onClick);
     document.addEventListener("pointerover", preload);
@@ -66,8 +67,10 @@ export function ConsentLayer({ config }: { config: PublicConfig | undefined }) {
     };
   }, [openPreferences]);
 
+  // Analytics start once the choice is saved: the server stores events only for a visitor whose
+  // consent cookie allows them, so events sent before it is set would be dropped.
   useAnalytics({
-    consent,
+    consent: savedConsent,
     measurementId: config?.analyticsMeasurementId,
     scriptUrl: config?.analyticsScriptUrl,
   });

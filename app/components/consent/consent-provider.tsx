@@ -16,6 +16,11 @@ import { toast } from "~/lib/toast";
 
 interface ConsentContextValue {
   consent: ConsentRecord | null;
+  /**
+   * The choice as the server holds it in its cookie: `consent` takes a new choice at once, this
+   * once it is saved. Whatever the server checks consent for (analytics events) waits for it.
+   */
+  savedConsent: ConsentRecord | null;
   preferencesOpen: boolean;
   choose(preferences: CookiePreferences, intent: "accept-all" | "reject-all" | "save"): void;
   openPreferences(): void;
@@ -46,15 +51,17 @@ export function ConsentProvider({
   children: ReactNode;
 }) {
   const [consent, setConsent] = useState(initialConsent);
+  const [savedConsent, setSavedConsent] = useState(initialConsent);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
   // A later server read (after any action revalidates the root) wins when it is newer.
   useEffect(() => {
-    if (initialConsent)
-      setConsent((current) =>
-        current && current.timestamp >= initialConsent.timestamp ? current : initialConsent,
-      );
+    if (!initialConsent) return;
+    const newer = (current: ConsentRecord | null) =>
+      current && current.timestamp >= initialConsent.timestamp ? current : initialConsent;
+    setConsent(newer);
+    setSavedConsent(newer);
   }, [initialConsent]);
 
   useBeforeEffects(() => publishConsent(consent), [consent]);
@@ -81,6 +88,7 @@ export function ConsentProvider({
         const saved = ((await response.json()) as { consent: unknown }).consent;
         if (!isConsentCurrent(saved)) throw new Error("the server sent no valid consent");
         setConsent(saved);
+        setSavedConsent(saved);
       })
       .catch(() =>
         toast({
@@ -110,8 +118,8 @@ export function ConsentProvider({
   }, []);
 
   const value = useMemo(
-    () => ({ consent, preferencesOpen, choose, openPreferences, closePreferences }),
-    [consent, preferencesOpen, choose, openPreferences, closePreferences],
+    () => ({ consent, savedConsent, preferencesOpen, choose, openPreferences, closePreferences }),
+    [consent, savedConsent, preferencesOpen, choose, openPreferences, closePreferences],
   );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
