@@ -28,8 +28,8 @@ export const retryErrorBody = z.object({
   retryAfter: z.number().int().min(1).optional(),
 });
 
-const postFields = {
-  id: z.number().int(),
+/** What a post and each of its revisions hold alike. */
+const postContentFields = {
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
@@ -40,10 +40,15 @@ const postFields = {
   readTime: z.string(),
   tags: z.array(z.string()).nullable(),
   published: z.boolean(),
-  publishedDate: isoDateTime.nullable(),
-  viewCount: count,
   metaDescription: z.string().nullable(),
   metaKeywords: z.string().nullable(),
+};
+
+const postFields = {
+  id: z.number().int(),
+  ...postContentFields,
+  publishedDate: isoDateTime.nullable(),
+  viewCount: count,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 };
@@ -73,19 +78,8 @@ export const revisionSummary = z.object({
 export const revision = z.object({
   id: z.number().int(),
   postId: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  content: z.string(),
-  category: z.string(),
-  author: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  readTime: z.string(),
-  tags: z.array(z.string()).nullable(),
-  published: z.boolean(),
+  ...postContentFields,
   publishAt: isoDateTime.nullable(),
-  metaDescription: z.string().nullable(),
-  metaKeywords: z.string().nullable(),
   userId: z.string().uuid().nullable(),
   userEmail: z.string().nullable(),
   changed: z.array(z.string()),
