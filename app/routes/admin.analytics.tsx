@@ -206,10 +206,10 @@ export default function AdminAnalytics() {
         />
         <Card
           label="Conversion rate"
-          value={percent(rate(totals.leads, totals.visitors))}
+          value={percent(rate(totals.attributedLeads, totals.visitors))}
           note={change(
-            rate(totals.leads, totals.visitors),
-            rate(previousTotals.leads, previousTotals.visitors),
+            rate(totals.attributedLeads, totals.visitors),
+            rate(previousTotals.attributedLeads, previousTotals.visitors),
           )}
         />
       </dl>

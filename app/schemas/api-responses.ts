@@ -163,7 +163,14 @@ export const dashboardStats = z.object({
 
 export const analyticsReport = z.object({
   range: z.object({ from: day, to: day }),
-  totals: z.object({ visitors: count, pageviews: count, leads: count }),
+  totals: z.object({
+    visitors: count,
+    pageviews: count,
+    leads: count,
+    attributedLeads: count.describe(
+      "Enquiries from visitors who allowed analytics, i.e. those counted in `visitors`: the conversion rate is attributedLeads / visitors.",
+    ),
+  }),
   daily: z.array(z.object({ date: day, visitors: count, pageviews: count, leads: count })),
   topPages: z.array(z.object({ path: z.string(), pageviews: count, visitors: count })),
   topPosts: z.array(

@@ -75,15 +75,17 @@ async function leadRows(db: Database, { from, to }: AnalyticsRange) {
     medium: string | null;
     campaign: string | null;
     landing: string | null;
+    attributed: boolean;
     leads: number;
   }>(sql`
     select (${contactSubmissions.createdAt} at time zone 'UTC')::date::text as day,
       ${touch}->>'source' as source, ${touch}->>'medium' as medium, ${touch}->>'campaign' as campaign,
-      split_part(${touch}->>'landingPage', '?', 1) as landing, count(*)::int as leads
+      split_part(${touch}->>'landingPage', '?', 1) as landing,
+      ${contactSubmissions.attribution} is not null as attributed, count(*)::int as leads
     from ${contactSubmissions}
     where ${contactSubmissions.createdAt} >= ${from}::date
       and ${contactSubmissions.createdAt} < ${to}::date + 1
-    group by 1, 2, 3, 4, 5`);
+    group by 1, 2, 3, 4, 5, 6`);
   return result.rows;
 }
 
@@ -108,6 +110,9 @@ export async function analyticsReport(db: Database, range: AnalyticsRange, now =
     visitors: daily.reduce((sum, day) => sum + day.visitors, 0),
     pageviews: daily.reduce((sum, day) => sum + day.pageviews, 0),
     leads: daily.reduce((sum, day) => sum + day.leads, 0),
+    // Only enquiries from visitors who allowed analytics were counted among the visitors, so
+    // only theirs measure conversion: all enquiries over counted visitors can pass 100 %.
+    attributedLeads: leadsWhere((row) => row.attributed),
   };
 
   const pages = sumBy(rows, "page").sort(byDesc((page) => page.events));

@@ -166,6 +166,7 @@ describe("GET /api/v1/admin/analytics", () => {
       visitors: expect.any(Number),
       pageviews: expect.any(Number),
       leads: expect.any(Number),
+      attributedLeads: expect.any(Number),
     });
     for (const [query, message] of [
       ["from=2025-01-01&to=2026-01-02", "A range covers at most 366 days."],

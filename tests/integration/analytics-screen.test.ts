@@ -3,7 +3,7 @@
  * downloads as CSV, holding the columns and rows the screen shows (formulas defused), and a
  * download of an unknown table or a bad range is a 400 with its reason.
  */
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsDaily, contactSubmissions } from "~db/schema";
 import { createAdmin, signInWithForm } from "../support/admin";
@@ -18,7 +18,7 @@ const range = `from=${day(0)}&to=${day(2)}`;
 const source = `news-${tag}`;
 const campaign = `launch-${tag}`;
 let cookie = "";
-let leadId = 0;
+const leadIds: number[] = [];
 
 beforeAll(async () => {
   await withDb(async (db) => {
@@ -42,31 +42,42 @@ beforeAll(async () => {
         visitors: 1,
       },
     ]);
-    const [lead] = await db
+    const leads = await db
       .insert(contactSubmissions)
-      .values({
-        firstName: "Attributed",
-        lastName: tag,
-        email: `lead@${tag}.example`,
-        message: "We came from your newsletter.",
-        createdAt: new Date(from.getTime() + 10 * 60 * 60 * 1000),
-        attribution: {
-          firstTouch: {
-            source,
-            medium: "email",
-            campaign,
-            term: null,
-            content: null,
-            referrer: null,
-            landingPage: `/?utm_source=${source}`,
-            at: from.toISOString(),
+      .values([
+        {
+          firstName: "Attributed",
+          lastName: tag,
+          email: `lead@${tag}.example`,
+          message: "We came from your newsletter.",
+          createdAt: new Date(from.getTime() + 10 * 60 * 60 * 1000),
+          attribution: {
+            firstTouch: {
+              source,
+              medium: "email",
+              campaign,
+              term: null,
+              content: null,
+              referrer: null,
+              landingPage: `/?utm_source=${source}`,
+              at: from.toISOString(),
+            },
+            lastTouch: null,
+            pageViews: 2,
           },
-          lastTouch: null,
-          pageViews: 2,
         },
-      })
+        // A visitor who refused analytics: an enquiry, but not one of the counted visitors.
+        {
+          firstName: "Unattributed",
+          lastName: tag,
+          email: `refused@${tag}.example`,
+          message: "We found you without analytics.",
+          createdAt: new Date(from.getTime() + 11 * 60 * 60 * 1000),
+          attribution: null,
+        },
+      ])
       .returning({ id: contactSubmissions.id });
-    leadId = lead!.id;
+    leadIds.push(...leads.map((lead) => lead.id));
   });
   const admin = await createAdmin({ role: "admin" });
   cookie = await signInWithForm(admin.email, admin.password);
@@ -74,7 +85,7 @@ beforeAll(async () => {
 
 afterAll(() =>
   withDb(async (db) => {
-    await db.delete(contactSubmissions).where(eq(contactSubmissions.id, leadId));
+    await db.delete(contactSubmissions).where(inArray(contactSubmissions.id, leadIds));
     await db.delete(analyticsDaily).where(inArray(analyticsDaily.day, [day(0), day(1), day(2)]));
   }),
 );
@@ -109,6 +120,17 @@ describe("the analytics screen's CSV downloads", () => {
     }
   });
 
+  it("count every enquiry, and conversion only over the enquiries of counted visitors", async () => {
+    const response = await request(`/admin/analytics?${range}`, { headers: { Cookie: cookie } });
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    const card = (label: string) =>
+      html.match(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([^<]*)</dd>`))?.[1];
+    expect(card("Visitors")).toBe("16");
+    expect(card("Enquiries")).toBe("2");
+    // 1 attributed enquiry of 16 visitors; the enquiry without consent is no visitor's.
+    expect(card("Conversion rate")).toBe("6.3 %");
+  });
+
   it("hold the rows the screen shows, formulas defused", async () => {
     const daily = await csvLines(`table=daily&${range}`);
     expect(daily.response.headers.get("content-disposition")).toBe(
@@ -116,7 +138,7 @@ describe("the analytics screen's CSV downloads", () => {
     );
     expect(daily.lines).toEqual([
       "Day,Visitors,Page views,Enquiries",
-      `${day(0)},10,30,1`,
+      `${day(0)},10,30,2`,
       `${day(1)},6,12,0`,
       `${day(2)},0,0,0`,
     ]);

@@ -751,11 +751,11 @@ export interface components {
             readTime: string;
             tags: string[] | null;
             published: boolean;
+            metaDescription: string | null;
+            metaKeywords: string | null;
             /** Format: date-time */
             publishedDate: string | null;
             viewCount: number;
-            metaDescription: string | null;
-            metaKeywords: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -774,11 +774,11 @@ export interface components {
                 readTime: string;
                 tags: string[] | null;
                 published: boolean;
+                metaDescription: string | null;
+                metaKeywords: string | null;
                 /** Format: date-time */
                 publishedDate: string | null;
                 viewCount: number;
-                metaDescription: string | null;
-                metaKeywords: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -839,11 +839,11 @@ export interface components {
             readTime: string;
             tags: string[] | null;
             published: boolean;
+            metaDescription: string | null;
+            metaKeywords: string | null;
             /** Format: date-time */
             publishedDate: string | null;
             viewCount: number;
-            metaDescription: string | null;
-            metaKeywords: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1212,11 +1212,11 @@ export interface operations {
                                 readTime: string;
                                 tags: string[] | null;
                                 published: boolean;
+                                metaDescription: string | null;
+                                metaKeywords: string | null;
                                 /** Format: date-time */
                                 publishedDate: string | null;
                                 viewCount: number;
-                                metaDescription: string | null;
-                                metaKeywords: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -3791,10 +3791,10 @@ export interface operations {
                             readTime: string;
                             tags: string[] | null;
                             published: boolean;
-                            /** Format: date-time */
-                            publishAt: string | null;
                             metaDescription: string | null;
                             metaKeywords: string | null;
+                            /** Format: date-time */
+                            publishAt: string | null;
                             /** Format: uuid */
                             userId: string | null;
                             userEmail: string | null;
@@ -4401,6 +4401,8 @@ export interface operations {
                             visitors: number;
                             pageviews: number;
                             leads: number;
+                            /** @description Enquiries from visitors who allowed analytics, i.e. those counted in `visitors`: the conversion rate is attributedLeads / visitors. */
+                            attributedLeads: number;
                         };
                         daily: {
                             date: string;
