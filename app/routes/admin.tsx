@@ -92,9 +92,19 @@ export function ErrorBoundary() {
   const reason = isRouteErrorResponse(error)
     ? (error.data as { reason?: string } | null)?.reason
     : undefined;
+  // These replace the whole admin layout, so they bring the page's main landmark themselves.
   if (isRouteErrorResponse(error) && error.status === 403 && reason === "super_admin")
-    return <AccessDenied />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+    return (
+      <main id="main">
+        <AccessDenied />
+      </main>
+    );
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <main id="main">
+        <NotFoundPage />
+      </main>
+    );
   const csrf = isRouteErrorResponse(error) && error.status === 403 && reason === "csrf";
   // A refused request (400, 413, 415) says what was wrong with it.
   const refusal =

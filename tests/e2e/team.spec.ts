@@ -50,7 +50,9 @@ test("an invited admin joins, can edit posts, and sees Access Denied on the team
   await expect(joinerPage.getByTestId("toast").filter({ hasText: "Post updated" })).toBeVisible();
 
   await joinerPage.goto("/admin/team");
-  await expect(joinerPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(
+    joinerPage.getByRole("main").getByRole("heading", { name: "Access Denied" }),
+  ).toBeVisible();
   await expect(joinerPage.getByText("Super admin privileges required")).toBeVisible();
 
   // The link worked once.
