@@ -2,6 +2,7 @@
  * Every admin screen on a phone (375 × 812), with JavaScript and without: the page never
  * scrolls sideways, and every link and button, down to the first post's Edit, is on screen.
  * The super admin's screens (team, audit log, privacy requests) and the invitation page too.
+ * On a laptop a table wider than its box scrolls inside it, its actions column staying in view.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { createApiKey } from "../../app/services/auth/api-keys.server";
@@ -90,4 +91,22 @@ test("every admin screen fits a phone: no sideways scrolling, every action on sc
     await expect(page.getByRole(action.role, { name: action.name }).first()).toBeVisible();
     await expectFitsThePhone(page, path);
   }
+});
+
+test("at laptop width a wide table keeps each row's actions in view as its box scrolls", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const colleague = await createE2eAdmin("laptop-colleague");
+  await signInAsAdmin(page, "laptop", "/admin/team");
+  const suspend = page.getByRole("button", { name: `Suspend: ${colleague.email}` });
+  await expect(suspend).toBeVisible();
+  // Clipped by the table's scrolling box means not clickable where it is drawn.
+  const clipped = (action: typeof suspend) =>
+    action.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const scroller = element.closest("table")!.parentElement!.getBoundingClientRect();
+      return box.right > scroller.right || box.left < scroller.left;
+    });
+  expect(await clipped(suspend)).toBe(false);
 });

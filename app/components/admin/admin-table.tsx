@@ -21,6 +21,8 @@ export interface AdminTableNotice {
 const rowLook =
   "max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm";
 const cellPadding = "sm:px-4 sm:py-3";
+// When a wide table scrolls inside its box, the actions column stays in view at its right edge.
+const pinnedRight = "sm:sticky sm:right-0 sm:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
 
 /**
  * The admin's table of records. From 640 px up a `<table>` with its column headers; on a phone
@@ -43,7 +45,7 @@ export function AdminTable<Row extends { id: string | number }>({
   columns: AdminTableColumns<Row>;
   /** Each keyed by its id. */
   rows: readonly Row[];
-  /** The row's links and buttons: the last column, and the foot of the card on a phone. */
+  /** The row's links and buttons: the last column (kept in view when the table scrolls sideways), and the foot of the card on a phone. */
   actions?: AdminTableColumn<Row>;
   notice?: AdminTableNotice | null;
   /** Classes for every row, e.g. to fade one while something happens to it. */
@@ -58,11 +60,16 @@ export function AdminTable<Row extends { id: string | number }>({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr>
-            {headers.map(({ header }) => (
+            {[titleColumn, ...columns].map(({ header }) => (
               <th key={header} scope="col" className="px-4 py-3">
                 {header}
               </th>
             ))}
+            {actions ? (
+              <th scope="col" className={`bg-slate-50 px-4 py-3 ${pinnedRight}`}>
+                {actions.header}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
@@ -102,7 +109,7 @@ export function AdminTable<Row extends { id: string | number }>({
                 ))}
                 {actions ? (
                   <td
-                    className={`max-sm:block max-sm:pt-3 ${cellPadding} ${actions.className ?? ""}`}
+                    className={`max-sm:block max-sm:pt-3 sm:bg-white ${pinnedRight} ${cellPadding} ${actions.className ?? ""}`}
                   >
                     <div className="flex items-center gap-1 whitespace-nowrap max-sm:flex-wrap max-sm:gap-2">
                       {actions.cell(row)}
