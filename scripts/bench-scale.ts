@@ -2,21 +2,39 @@
  * `npm run bench -- --posts 10000`: the blog at a size. Makes a database of its own (next to
  * TEST_DATABASE_URL's when set, else an embedded PGlite), fills it with that many posts (twelve
  * categories, bodies of a few kilobytes, 90 % published, dates spread over years), starts
- * `npm start` on it, and measures the reads that grow with the table — the list, a deep page,
- * a category, a full-text search, a post, the admin posts table — warm (one URL, cached) and
- * cold (every request a new key, so each runs its queries). Everything is removed afterwards.
+ * `npm start` on it, and measures the reads that grow with the table, warm (one URL, cached)
+ * and cold (each request misses):
+ * - the JSON API: the list, a deep page, a category, a full-text search, a post (cold: every
+ *   request a new key);
+ * - the HTML pages: /blog, a deep /blog?page=…, a search /blog?search=… and a post page (cold:
+ *   every request under a Host of its own, a new site to the edge cache, so neither the page
+ *   nor its data is cached — it also starts that site's cache generation, a KV read and write;
+ *   the cold post page also sends a cookie the site never reads, so its render is not stored);
+ * - /sitemap.xml (past 50,000 URLs an index; then also its first part /sitemaps/1.xml),
+ *   /blog/rss.xml and /llms.txt, with 4 connections (cold the same way: these are cached under
+ *   fixed paths), and each one's size in bytes and entries (a sitemap holds at most 50,000);
+ * - the admin posts table (never cached), plain and searched;
+ * - tail latency: the static file, `/`, `/blog` and a post, warm, with 50 connections (p99 / p50).
+ * Filling 100,000 posts takes two to three minutes. Everything is removed afterwards.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { SITEMAP_MAX_URLS } from "../app/services/blog-feeds.server";
 import { blogPosts } from "../db/schema";
 import {
   adminAccessToken,
   measure,
+  measureTail,
+  newSiteEachRequest,
   printTable,
-  uniquePaths,
+  printTailTable,
+  serverUrl,
   setServerUrl,
+  STATIC_FILE,
+  uniquePaths,
+  warmUp,
   type Row,
 } from "./lib/bench-measure";
 import { connect, migrateDatabase } from "./lib/database";
@@ -76,13 +94,20 @@ function body(seed: number) {
   return parts.join("\n\n");
 }
 
+/**
+ * Posts per INSERT. The time goes to Postgres (each post's tsvector and its GIN entries), so
+ * bigger statements gain little: 10,000 posts take about 13 s with 1,000 a statement (16 s with
+ * 250), so 100,000 take two to three minutes.
+ */
+const FILL_BATCH = 1_000;
+
 export async function fillBlog(url: string, wsProxy: string, count: number) {
   const { db, close } = connect(url, wsProxy);
   try {
     await migrateDatabase(db);
     const started = Date.now() - count * 3_600_000;
-    for (let first = 0; first < count; first += 250) {
-      const rows = Array.from({ length: Math.min(250, count - first) }, (_, offset) => {
+    for (let first = 0; first < count; first += FILL_BATCH) {
+      const rows = Array.from({ length: Math.min(FILL_BATCH, count - first) }, (_, offset) => {
         const n = first + offset;
         const published = n % 10 !== 0;
         const date = new Date(started + n * 3_600_000);
@@ -107,7 +132,17 @@ export async function fillBlog(url: string, wsProxy: string, count: number) {
   }
 }
 
-export async function startServer(databaseUrl: string, admin: { email: string; password: string }) {
+export interface BenchServer {
+  url: string;
+  /** The process group of `npm start`: workerd runs in it (bench-enquiries reads its memory). */
+  processGroup: number;
+  stop(): void;
+}
+
+export async function startServer(
+  databaseUrl: string,
+  admin: { email: string; password: string },
+): Promise<BenchServer> {
   const port = await freePort();
   const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
     cwd: projectRoot,
@@ -122,117 +157,234 @@ export async function startServer(databaseUrl: string, admin: { email: string; p
     },
   });
   const url = `http://127.0.0.1:${port}`;
+  const processGroup = child.pid!;
   for (let attempt = 0; attempt < 480; attempt++) {
     const health = await fetch(`${url}/api/v1/health`).catch(() => null);
-    if (health?.ok) return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
+    if (health?.ok)
+      return { url, processGroup, stop: () => process.kill(-processGroup, "SIGTERM") };
     if (child.exitCode !== null) throw new Error("npm start exited before it was ready");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("npm start did not become ready");
 }
 
+/** An admin for the run, with a strong random password. */
+export function benchAdmin() {
+  return { email: "bench@example.com", password: `${randomBytes(18).toString("base64url")}Aa7#` };
+}
+
+/** Fetches a path once (so it is cached) and returns a row's path function for it. */
+async function warm(path: string) {
+  await warmUp(path);
+  return () => path;
+}
+
+/** The JSON API's reads that grow with the table, warm and cold (each request a new key). */
+async function apiRows(deepPage: number, count: number, start: number) {
+  return [
+    await measure("list, warm", await warm("/api/v1/blog/posts")),
+    await measure(
+      "list, cold",
+      uniquePaths(
+        (i) => `/api/v1/blog/posts?limit=${(i % 100) + 1}&page=${1 + Math.floor(i / 100)}`,
+      ),
+    ),
+    await measure(`page ${deepPage}, warm`, await warm(`/api/v1/blog/posts?page=${deepPage}`)),
+    await measure(
+      `page ${deepPage} ± 100, cold`,
+      uniquePaths(
+        (i) =>
+          `/api/v1/blog/posts?page=${Math.max(1, deepPage - 100 + (i % 200))}&limit=${20 + Math.floor(i / 200)}`,
+      ),
+    ),
+    await measure(
+      "category, warm",
+      await warm(`/api/v1/blog/posts?category=${encodeURIComponent(CATEGORIES[3]!)}`),
+    ),
+    await measure(
+      "category, cold",
+      uniquePaths(
+        (i) =>
+          `/api/v1/blog/posts?category=${encodeURIComponent(CATEGORIES[i % CATEGORIES.length]!)}&limit=${1 + Math.floor(i / CATEGORIES.length)}`,
+      ),
+    ),
+    await measure("search, warm", await warm("/api/v1/blog/posts?search=retrieval%20latency")),
+    await measure(
+      "search, cold",
+      uniquePaths(
+        (i) =>
+          `/api/v1/blog/posts?search=${searchWords(i)}&limit=${20 + (i % 7)}&page=${1 + ((start + i) % 5)}`,
+      ),
+    ),
+    await measure(
+      "post JSON, cold",
+      uniquePaths((i) => `/api/v1/blog/posts/${publishedSlug(start + i, count)}`),
+    ),
+  ];
+}
+
+/** Two domain words, URL-encoded, different for neighbouring i. */
+function searchWords(i: number) {
+  return `${WORDS[i % WORDS.length]}%20${WORDS[(i * 7 + 3) % WORDS.length]}`;
+}
+
+/** A published post's slug for any n: it ends in 1–9, never a draft (every tenth post is one). */
+function publishedSlug(n: number, count: number) {
+  return `scale-post-${((n * 10) % count) + 1 + (n % 9)}`;
+}
+
+/**
+ * The public HTML pages at this size. Cold rows ask each request under a new site origin
+ * (`newSiteEachRequest`), so neither the page nor the data it reads is cached; the post page also
+ * sends a cookie the site never reads, so it is rendered for that request alone and not stored.
+ */
+async function pageRows(deepPage: number, count: number, start: number) {
+  const newSite = { nextHeaders: newSiteEachRequest() };
+  const ownRender = { cookie: `bench=${start}` };
+  return [
+    await measure("/blog, warm", await warm("/blog")),
+    await measure("/blog, cold", () => "/blog", {}, newSite),
+    await measure(`/blog?page=${deepPage}, warm`, await warm(`/blog?page=${deepPage}`)),
+    await measure(`/blog?page=${deepPage}, cold`, () => `/blog?page=${deepPage}`, {}, newSite),
+    await measure(
+      "/blog?search=…, cold",
+      uniquePaths((i) => `/blog?search=${searchWords(start + i)}`),
+      {},
+      newSite,
+    ),
+    await measure("post page, warm", await warm("/blog/scale-post-1")),
+    await measure(
+      "post page, cold (own render)",
+      uniquePaths((i) => `/blog/${publishedSlug(start + 500_000 + i, count)}`),
+      ownRender,
+      newSite,
+    ),
+  ];
+}
+
+interface DocumentSize {
+  name: string;
+  path: string;
+  bytes: number;
+  /** URLs (sitemaps), items (RSS) or post links (llms.txt). */
+  entries: number;
+  /** The most entries the document may hold, when it has a limit. */
+  limit?: number;
+}
+
+const ENTRY_PATTERNS = { loc: /<loc>/g, item: /<item>/g, link: /^- \[/gm };
+
+/** One fetch of a document (which also warms its cache): its size and how many entries. */
+async function documentSize(
+  name: string,
+  path: string,
+  entry: keyof typeof ENTRY_PATTERNS,
+  limit?: number,
+): Promise<DocumentSize & { text: string }> {
+  const response = await fetch(serverUrl() + path);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const text = await response.text();
+  const bytes = Buffer.byteLength(text);
+  return {
+    name,
+    path,
+    bytes,
+    entries: text.match(ENTRY_PATTERNS[entry])?.length ?? 0,
+    limit,
+    text,
+  };
+}
+
+/**
+ * Crawlers fetch these one at a time; 20 at once of a 50,000-URL sitemap, each rendered for a
+ * new site, only measure a queue (and at 100,000 posts run the database out of time).
+ */
+const DOCUMENT_CONNECTIONS = 4;
+
+/**
+ * The documents that list posts: /sitemap.xml (past 50,000 URLs an index of /sitemaps/{n}.xml,
+ * then its first part too), /blog/rss.xml and /llms.txt, their sizes, and each warm and cold.
+ * These are cached under fixed paths, so a cold request needs a new site origin.
+ */
+async function documentRows() {
+  const sitemap = await documentSize("/sitemap.xml", "/sitemap.xml", "loc", SITEMAP_MAX_URLS);
+  const isIndex = sitemap.text.includes("<sitemapindex");
+  const firstPart = isIndex
+    ? new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap.text)![1]!).pathname
+    : null;
+  const sizes: DocumentSize[] = [
+    { ...sitemap, name: isIndex ? "/sitemap.xml (index)" : "/sitemap.xml (one sitemap)" },
+    ...(firstPart ? [await documentSize(firstPart, firstPart, "loc", SITEMAP_MAX_URLS)] : []),
+    await documentSize("/blog/rss.xml", "/blog/rss.xml", "item"),
+    await documentSize("/llms.txt", "/llms.txt", "link"),
+  ];
+  const rows: Row[] = [];
+  const options = { connections: DOCUMENT_CONNECTIONS };
+  const cold = () => ({ ...options, nextHeaders: newSiteEachRequest() });
+  const connections = `${DOCUMENT_CONNECTIONS} connections`;
+  for (const { name, path } of sizes) {
+    rows.push(await measure(`${name}, warm, ${connections}`, () => path, {}, options));
+    rows.push(await measure(`${name}, cold, ${connections}`, () => path, {}, cold()));
+  }
+  return { rows, sizes };
+}
+
+function printSizes(sizes: DocumentSize[]) {
+  console.log("\n| document | bytes | entries | within limit |");
+  console.log("| --- | ---: | ---: | :---: |");
+  for (const { name, bytes, entries, limit } of sizes) {
+    const within = limit === undefined ? "n/a" : entries <= limit ? "yes" : `no (> ${limit})`;
+    console.log(`| ${name} | ${bytes} | ${entries} | ${within} |`);
+  }
+}
+
+/** The admin API's posts table, which is never cached. */
+async function adminRows(token: string) {
+  const bearer = { authorization: `Bearer ${token}` };
+  return [
+    await measure(
+      "admin posts table (never cached)",
+      uniquePaths((i) => `/api/v1/admin/blog/posts?page=${1 + (i % 50)}`),
+      bearer,
+    ),
+    await measure(
+      "admin posts table, search",
+      uniquePaths((i) => `/api/v1/admin/blog/posts?search=${WORDS[i % WORDS.length]}`),
+      bearer,
+    ),
+  ];
+}
+
 export async function benchAtScale(count: number) {
   if (!Number.isInteger(count) || count < 1) throw new Error("--posts takes a positive number");
   const database = await createScratchDatabase();
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: BenchServer | undefined;
   try {
     const filling = Date.now();
     await fillBlog(database.url, database.wsProxy, count);
     console.log(`${count} posts written in ${((Date.now() - filling) / 1000).toFixed(1)} s`);
     // The server gets the database URL itself and runs its own proxy in front of it.
-    const admin = {
-      email: "bench@example.com",
-      password: `${randomBytes(18).toString("base64url")}Aa7#`,
-    };
+    const admin = benchAdmin();
     server = await startServer(database.url, admin);
     setServerUrl(server.url);
 
     const published = Math.ceil((count * 9) / 10);
     const deepPage = Math.max(1, Math.min(400, Math.floor(published / 20)));
     const token = await adminAccessToken(admin.email, admin.password);
-    const bearer = { authorization: `Bearer ${token}` };
     const start = 1000 + Math.floor(Math.random() * 1_000_000);
-    const warm = async (path: string) => {
-      await fetch(server!.url + path).then((r) => r.text());
-      return () => path;
-    };
 
-    const rows: Row[] = [];
-    rows.push(await measure("static file", () => "/images/blog/card-fallback.svg"));
-    rows.push(await measure("list, warm", await warm("/api/v1/blog/posts")));
-    rows.push(
-      await measure(
-        "list, cold",
-        uniquePaths(
-          (i) => `/api/v1/blog/posts?limit=${(i % 100) + 1}&page=${1 + Math.floor(i / 100)}`,
-        ),
-      ),
-    );
-    rows.push(
-      await measure(`page ${deepPage}, warm`, await warm(`/api/v1/blog/posts?page=${deepPage}`)),
-    );
-    rows.push(
-      await measure(
-        `page ${deepPage} ± 100, cold`,
-        uniquePaths(
-          (i) =>
-            `/api/v1/blog/posts?page=${Math.max(1, deepPage - 100 + (i % 200))}&limit=${20 + Math.floor(i / 200)}`,
-        ),
-      ),
-    );
-    rows.push(
-      await measure(
-        "category, warm",
-        await warm(`/api/v1/blog/posts?category=${encodeURIComponent(CATEGORIES[3]!)}`),
-      ),
-    );
-    rows.push(
-      await measure(
-        "category, cold",
-        uniquePaths(
-          (i) =>
-            `/api/v1/blog/posts?category=${encodeURIComponent(CATEGORIES[i % CATEGORIES.length]!)}&limit=${1 + Math.floor(i / CATEGORIES.length)}`,
-        ),
-      ),
-    );
-    rows.push(
-      await measure("search, warm", await warm("/api/v1/blog/posts?search=retrieval%20latency")),
-    );
-    rows.push(
-      await measure(
-        "search, cold",
-        uniquePaths(
-          (i) =>
-            `/api/v1/blog/posts?search=${WORDS[i % WORDS.length]}%20${WORDS[(i * 7 + 3) % WORDS.length]}&limit=${20 + (i % 7)}&page=${1 + ((start + i) % 5)}`,
-        ),
-      ),
-    );
-    rows.push(await measure("post page, warm", await warm("/blog/scale-post-1")));
-    rows.push(
-      await measure(
-        "post JSON, cold",
-        // Ends in 1–9: never a draft (every tenth post is one).
-        uniquePaths(
-          (i) => `/api/v1/blog/posts/scale-post-${(((start + i) * 10) % count) + 1 + (i % 9)}`,
-        ),
-      ),
-    );
-    rows.push(
-      await measure(
-        "admin posts table (never cached)",
-        uniquePaths((i) => `/api/v1/admin/blog/posts?page=${1 + (i % 50)}`),
-        bearer,
-      ),
-    );
-    rows.push(
-      await measure(
-        "admin posts table, search",
-        uniquePaths((i) => `/api/v1/admin/blog/posts?search=${WORDS[i % WORDS.length]}`),
-        bearer,
-      ),
-    );
+    const rows: Row[] = [await measure("static file", () => STATIC_FILE)];
+    rows.push(...(await apiRows(deepPage, count, start)));
+    rows.push(...(await pageRows(deepPage, count, start)));
+    const documents = await documentRows();
+    rows.push(...documents.rows);
+    rows.push(...(await adminRows(token!)));
+    const tail = await measureTail(["/", "/blog", "/blog/scale-post-1"]);
+
     console.log(`\n${count} posts (${published} published)`);
     printTable(rows);
+    printSizes(documents.sizes);
+    printTailTable(tail);
   } finally {
     server?.stop();
     await database.dispose();

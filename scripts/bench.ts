@@ -22,19 +22,43 @@
  *   every time (no X-Cache). The table shows the share of responses served from the cache
  *   (X-Cache HIT or STALE), to prove which is which, and each p50 as a multiple of the static
  *   file's.
+ *
+ * Two options measure one thing each against the same running server instead:
+ *
+ *   BENCH_URL=http://127.0.0.1:8851 npm run bench -- --runs 3   # warm pages vs the static file
+ *   BENCH_URL=http://127.0.0.1:8851 npm run bench -- --tail     # tail latency, 50 connections
+ *
+ * `--runs N` measures the static file, `/`, `/blog` and a post page (warm) N times, interleaved
+ * (static, /, /blog, post, static, ...), so a slow spell of the machine falls on all of them, and
+ * prints each run's p50s as multiples of that run's static p50, and the median of each
+ * multiple (the target: at most 1.5×). `--tail` measures the static file, `/`, `/blog` and a
+ * post page (warm) with 50 connections and prints p50, p99 and p99 / p50 (the target: at most 3×).
+ *
+ * Latencies come from each response's own timing, to a tenth of a millisecond. Before each
+ * row the bench waits until the static file answers about as fast as when idle, so that what a
+ * row leaves in flight does not slow the next one.
+ *
+ * Runs that bring their own database and server (see each script's header):
+ * `--posts N` (bench-scale.ts), `--enquiries N` (bench-enquiries.ts), `--events N`
+ * (bench-events.ts) and `--outage` (bench-outage.ts).
  */
 import { parseArgs } from "node:util";
 import {
   adminAccessToken,
   fetchJson,
   measure,
+  measureTail,
   printTable,
+  printTailTable,
   serverUrl,
+  STATIC_FILE,
+  times,
   uniquePaths,
+  warmUp,
   type Row,
 } from "./lib/bench-measure";
 
-async function main() {
+async function requireServer() {
   const health = await fetch(`${serverUrl()}/api/v1/health`).catch(() => null);
   if (!health?.ok) {
     console.error(
@@ -42,6 +66,16 @@ async function main() {
     );
     process.exit(2);
   }
+}
+
+/** The newest post's page. */
+async function newestPostPath() {
+  const { posts } = await fetchJson<{ posts: { slug: string }[] }>("/api/v1/blog/posts?limit=1");
+  return `/blog/${posts[0]!.slug}`;
+}
+
+async function main() {
+  await requireServer();
   const categories = ["", ...(await fetchJson<string[]>("/api/v1/blog/categories"))];
   // Real result sets: every limit from 1 to 100 for "All" and each category (600 URLs).
   const coldApi = uniquePaths((i) => {
@@ -54,8 +88,7 @@ async function main() {
   // full-text list and count queries; a random start keeps a rerun cold too.
   const firstPage = 1000 + Math.floor(Math.random() * 1_000_000);
   const coldPage = uniquePaths((i) => `/blog?search=bench${firstPage + i}`);
-  const { posts } = await fetchJson<{ posts: { slug: string }[] }>("/api/v1/blog/posts?limit=1");
-  const postPath = `/blog/${posts[0]!.slug}`;
+  const postPath = await newestPostPath();
   // A cookie the site never reads: the page is rendered for it alone, every time.
   const ownRender = { cookie: `bench=${firstPage}` };
   // Warm: one request fills the cache, then every request is a hit.
@@ -67,12 +100,7 @@ async function main() {
     console.warn("warning: the API list did not come from the cache");
 
   const rows: Row[] = [];
-  rows.push(
-    await measure(
-      "static file /images/blog/card-fallback.svg",
-      () => "/images/blog/card-fallback.svg",
-    ),
-  );
+  rows.push(await measure(`static file ${STATIC_FILE}`, () => STATIC_FILE));
   rows.push(await measure("/api/v1/blog/posts warm cache", () => "/api/v1/blog/posts"));
   rows.push(await measure("/api/v1/blog/posts cold cache", coldApi));
   rows.push(await measure("/ warm cache", () => "/"));
@@ -111,17 +139,80 @@ async function main() {
   printTable(rows);
 }
 
+/** The median of numbers. */
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Warm `/`, `/blog` and a post against the static file, `runs` times interleaved; medians. */
+async function ratioRuns(runs: number) {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a positive number");
+  await requireServer();
+  const pages = ["/", "/blog", await newestPostPath()];
+  for (const page of pages) await warmUp(page);
+  const results: { static: Row; pages: Row[] }[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const staticRow = await measure("static file", () => STATIC_FILE);
+    const pageRows: Row[] = [];
+    for (const page of pages) pageRows.push(await measure(`${page}, warm`, () => page));
+    results.push({ static: staticRow, pages: pageRows });
+    console.log(`run ${run} of ${runs} done`);
+  }
+  console.log(`\nWarm pages against the static file (p50 ms and × static p50), ${runs} runs\n`);
+  console.log(
+    `| run | static p50 | ${pages.map((page) => `${page} p50 | ×`).join(" | ")} | cached |`,
+  );
+  console.log(`| --- | ---: | ${pages.map(() => "---: | ---:").join(" | ")} | ---: |`);
+  for (const [index, run] of results.entries()) {
+    const cells = run.pages.map((row) => `${row.p50} | ${times(row.p50, run.static.p50)}`);
+    const cached = run.pages.map((row) => row.cacheHits).join(" ");
+    console.log(`| ${index + 1} | ${run.static.p50} | ${cells.join(" | ")} | ${cached} |`);
+  }
+  const medians = pages.map((_, page) =>
+    median(results.map((run) => run.pages[page]!.p50 / Math.max(run.static.p50, 0.1))),
+  );
+  const ratioCells = medians.flatMap((ratio) => [
+    "",
+    `${ratio.toFixed(2)} ${ratio <= 1.5 ? "(≤ 1.5)" : "(> 1.5)"}`,
+  ]);
+  console.log(`| ${["median ×", "", ...ratioCells, ""].join(" | ")} |`);
+}
+
+/** Tail latency of the cached pages, 50 connections. */
+async function tail() {
+  await requireServer();
+  printTailTable(await measureTail(["/", "/blog", await newestPostPath()]));
+}
+
 const { values: options } = parseArgs({
-  options: { posts: { type: "string" }, outage: { type: "boolean" }, events: { type: "string" } },
+  options: {
+    posts: { type: "string" },
+    enquiries: { type: "string" },
+    outage: { type: "boolean" },
+    events: { type: "string" },
+    runs: { type: "string" },
+    tail: { type: "boolean" },
+  },
 });
-const run = options.events
-  ? import("./bench-events").then(({ benchEvents }) => benchEvents(Number(options.events)))
-  : options.outage
-    ? import("./bench-outage").then(({ benchOutage }) => benchOutage())
-    : options.posts
-      ? import("./bench-scale").then(({ benchAtScale }) => benchAtScale(Number(options.posts)))
-      : main();
-run.catch((error) => {
+
+function chosenRun() {
+  if (options.events)
+    return import("./bench-events").then(({ benchEvents }) => benchEvents(Number(options.events)));
+  if (options.outage) return import("./bench-outage").then(({ benchOutage }) => benchOutage());
+  if (options.posts)
+    return import("./bench-scale").then(({ benchAtScale }) => benchAtScale(Number(options.posts)));
+  if (options.enquiries)
+    return import("./bench-enquiries").then(({ benchEnquiries }) =>
+      benchEnquiries(Number(options.enquiries)),
+    );
+  if (options.runs) return ratioRuns(Number(options.runs));
+  if (options.tail) return tail();
+  return main();
+}
+
+chosenRun().catch((error) => {
   console.error(error);
   process.exit(1);
 });

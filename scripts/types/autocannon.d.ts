@@ -1,4 +1,4 @@
-/** The part of autocannon's API that scripts/bench.ts uses (the package ships no types). */
+/** The part of autocannon's API that the bench scripts use (the package ships no types). */
 declare module "autocannon" {
   interface RequestOptions {
     method?: string;
@@ -7,6 +7,11 @@ declare module "autocannon" {
   }
   interface Client {
     on(event: "headers", listener: (info: { headers: string[]; statusCode: number }) => void): void;
+    /** Each response once read, with its time in milliseconds (fractional). */
+    on(
+      event: "response",
+      listener: (statusCode: number, bytes: number, milliseconds: number) => void,
+    ): void;
   }
   interface Options {
     url: string;
