@@ -11,12 +11,13 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ConsentLayer } from "~/components/consent/consent-layer";
 import { ConsentProvider } from "~/components/consent/consent-provider";
 import { InstantRouteScroll } from "~/components/layout/instant-route-scroll";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { RootNotFoundPage } from "~/components/not-found/lazy-not-found-page";
 import { buttonClasses } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { loadRootData } from "~/http/root-data.server";
@@ -24,19 +25,6 @@ import { isAdminPath } from "~/lib/admin-path";
 import { useNonce } from "~/lib/nonce";
 import { useRootData } from "~/lib/root-data";
 import stylesheet from "./tailwind.css";
-
-/**
- * The 404 page (with its search form and the resources' copy) is fetched only when the root's
- * boundary shows it: a missing page is normally the splat route's, which loads it itself. It has
- * no Suspense boundary on purpose. On the server the import resolves at once and the shell waits
- * for it (nothing is streamed later); in the browser hydration and router updates are
- * transitions, so the page on screen stays as it is until the module is there.
- */
-const NotFoundPage = lazy(() =>
-  import("~/components/not-found/not-found-page").then((module) => ({
-    default: module.NotFoundPage,
-  })),
-);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -122,7 +110,7 @@ export function ErrorBoundary() {
   if (status === 404) {
     return (
       <SiteChrome>
-        <NotFoundPage />
+        <RootNotFoundPage />
       </SiteChrome>
     );
   }
