@@ -17,7 +17,7 @@ import { ConsentProvider } from "~/components/consent/consent-provider";
 import { InstantRouteScroll } from "~/components/layout/instant-route-scroll";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { NotFoundPage } from "~/components/not-found/not-found-page";
+import { RootNotFoundPage } from "~/components/not-found/lazy-not-found-page";
 import { buttonClasses } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { loadRootData } from "~/http/root-data.server";
@@ -110,7 +110,7 @@ export function ErrorBoundary() {
   if (status === 404) {
     return (
       <SiteChrome>
-        <NotFoundPage />
+        <RootNotFoundPage />
       </SiteChrome>
     );
   }

@@ -24,19 +24,19 @@ import { projectRoot } from "./lib/local-stack";
  * The public pages, by the route ids that render them (root first), with their budgets. The
  * targets are 105 kB for content pages and 115 kB for / and /contact (the framework, React,
  * ReactDOM and the Remix runtime, is about 85 kB of that). A page that meets its target is held
- * to it; the others sit 3 kB above their size on 2026-11-27, so growth fails while the gap is
+ * to it; the others sit 3 kB above their size on 2026-11-28, so growth fails while the gap is
  * worked on. Lower a budget whenever a page gets lighter.
  */
 const PUBLIC_PAGES: Record<string, { route: string; budgetKb: number }> = {
-  "/": { route: "routes/_index", budgetKb: 137.3 },
-  "/blog": { route: "routes/blog._index", budgetKb: 118.2 },
-  "/blog/{slug}": { route: "routes/blog.$slug", budgetKb: 115.9 },
-  "/team": { route: "routes/team", budgetKb: 116.8 },
-  "/contact": { route: "routes/contact", budgetKb: 130.4 },
-  "/resources": { route: "routes/resources", budgetKb: 114.1 },
-  "/privacy": { route: "routes/privacy", budgetKb: 117.7 },
-  "/terms": { route: "routes/terms", budgetKb: 117.2 },
-  "/cookies": { route: "routes/cookies", budgetKb: 117.3 },
+  "/": { route: "routes/_index", budgetKb: 123.7 },
+  "/blog": { route: "routes/blog._index", budgetKb: 115.3 },
+  "/blog/{slug}": { route: "routes/blog.$slug", budgetKb: 112.4 },
+  "/team": { route: "routes/team", budgetKb: 112.9 },
+  "/contact": { route: "routes/contact", budgetKb: 115 },
+  "/resources": { route: "routes/resources", budgetKb: 112.1 },
+  "/privacy": { route: "routes/privacy", budgetKb: 114.1 },
+  "/terms": { route: "routes/terms", budgetKb: 113.6 },
+  "/cookies": { route: "routes/cookies", budgetKb: 113.7 },
 };
 
 /** Packages only the Worker may use: in a browser chunk they are dead weight or a leak. */

@@ -41,6 +41,42 @@ test("validates fields as the visitor leaves them, before anything is sent", asy
   expect(posts).toEqual([]);
 });
 
+test("what is typed while the validation is still loading stays, with the caret, and is validated", async ({
+  page,
+}) => {
+  await openContactPage(page);
+  const form = page.locator("#contact-form");
+  // Hold back every script asked for once the page is up: the form's validation among them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route("**/build/**/*.js", async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+
+  await form.getByLabel("Email").focus();
+  await form.getByLabel("Last name").focus();
+  await page.keyboard.type("Lovelace");
+  await form.getByLabel("First name").focus();
+  await page.keyboard.type("Ad");
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  release();
+
+  // The field left empty while loading is validated as it would have been on leaving it.
+  await expect(form.getByLabel("Email")).toHaveAccessibleDescription(
+    "Please enter a valid email address",
+  );
+  await page.keyboard.type("a");
+  await expect(form.getByLabel("First name")).toBeFocused();
+  await expect(form.getByLabel("First name")).toHaveValue("Ada");
+  await expect(form.getByLabel("Last name")).toHaveValue("Lovelace");
+  await form.getByLabel("Last name").fill("");
+  await form.getByLabel("Company (optional)").focus();
+  await expect(form.getByLabel("Last name")).toHaveAccessibleDescription("Last name is required");
+});
+
 test("sends without leaving the page: Sending..., a success toast, and an empty form", async ({
   page,
 }) => {

@@ -1,201 +1,135 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
-import Send from "lucide-react/icons/send";
-import { useEffect, useRef, useState } from "react";
-import { trackEvent, trackLead } from "~/client/analytics";
-import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";
-import { buttonClasses } from "~/components/ui/button";
-import { contactFormCopy as copy, contactMessages } from "~/content/contact";
-import { site } from "~/content/site";
+import { lazy, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import type { ConformFieldMeta } from "~/components/ui/conform-field";
 import { useRootData } from "~/lib/root-data";
-import { toast } from "~/lib/toast";
 import { contactConstraint } from "~/schemas/contact-constraint";
-import { ContactFields } from "./contact-fields";
+import type { ContactFormHandoff } from "./contact-form-enhanced";
+import {
+  CONTACT_FETCHER_KEY,
+  CONTACT_FORM_ID,
+  ContactFormView,
+  type ContactFormReply,
+} from "./contact-form-view";
 
-export const CONTACT_ACTION = "/contact";
+export { CONTACT_ACTION, type ContactFormReply } from "./contact-form-view";
 
-/** What the /contact action answers when it does not redirect. */
-export interface ContactFormReply {
-  result: SubmissionResult<string[]>;
-  /** The enquiry was taken (answered to the JavaScript form only): the success toast's text. */
-  sent?: { message: string };
-  /** The page the visitor came from, kept across a re-rendered form. */
-  redirectTo?: string;
+// Conform, zod and Conform's zod adapter, most of the form's code, are fetched when the visitor
+// reaches for the form (a pointer over it, a touch, focus, a submission): nothing can ask for
+// validation before that. Until then the form is the same markup without them.
+const loadEnhanced = () => import("./contact-form-enhanced");
+type EnhancedForm = Awaited<ReturnType<typeof loadEnhanced>>["EnhancedContactForm"];
+let enhancedForm: EnhancedForm | undefined;
+
+// A form the server sent back with its errors is Conform's from the first render (the server's
+// HTML is Conform's too): hydration waits for the module instead of rendering without it.
+const EnhancedFromTheStart = lazy(() =>
+  loadEnhanced().then((module) => ({ default: module.EnhancedContactForm })),
+);
+
+/** A field of the form before Conform is there: what useForm gives for it with nothing sent yet. */
+function staticFieldMeta(name: keyof typeof contactConstraint) {
+  const id = `${CONTACT_FORM_ID}-${name}`;
+  return {
+    id,
+    errorId: `${id}-error`,
+    name,
+    formId: CONTACT_FORM_ID,
+    ...contactConstraint[name],
+  } as unknown as ConformFieldMeta;
 }
-
-// zod and Conform's zod adapter, most of the form's code, are fetched when the form is first
-// touched: nothing can ask for validation before a field has been focused.
-const loadValidation = () => import("./contact-validation");
-type ValidateContact = Awaited<ReturnType<typeof loadValidation>>["validateContact"];
-
-const [privacyNoteBefore, privacyNoteAfter] = copy.privacyNote.split("Privacy Policy");
-const failureFallback = contactMessages.failureDefault.replace("{email}", site.emails.contact);
+export const staticContactFields = {
+  firstName: staticFieldMeta("firstName"),
+  lastName: staticFieldMeta("lastName"),
+  email: staticFieldMeta("email"),
+  company: staticFieldMeta("company"),
+  projectType: staticFieldMeta("projectType"),
+  message: staticFieldMeta("message"),
+};
 
 /**
  * The contact form. Without JavaScript it is a plain POST to /contact (errors come back on that
  * page, success redirects back here with a toast). With JavaScript it validates as you go, gets a
  * reCAPTCHA token when configured, and sends through a fetcher without leaving the page.
  */
-export function ContactForm({
-  lastResult,
-  redirectTo,
-}: {
-  lastResult?: ContactFormReply;
-  redirectTo?: string;
-}) {
+export function ContactForm(props: { lastResult?: ContactFormReply; redirectTo?: string }) {
   const location = useLocation();
   const rootData = useRootData();
-  const config = rootData?.config;
-  const fetcher = useFetcher<ContactFormReply>({ key: "contact-form" });
-  const [verifying, setVerifying] = useState(false);
-  const sending = verifying || fetcher.state !== "idle";
+  const fetcher = useFetcher<ContactFormReply>({ key: CONTACT_FETCHER_KEY });
+  const [Enhanced, setEnhanced] = useState(() => enhancedForm);
+  const handoff = useRef<ContactFormHandoff>({ values: [], left: new Set(), submit: false });
+  const loading = useRef(false);
+  const pressed = useRef(false);
 
-  const [validate, setValidate] = useState<ValidateContact | null>(null);
-  // What the visitor did before validation arrived, done again once it has: fields left (each
-  // validated as on blur) and a submission (sent again, now validated first).
-  const leftBeforeValidation = useRef(new Set<string>());
-  const submitBeforeValidation = useRef<{ submitter: HTMLElement | null } | null>(null);
+  if (Enhanced) return <Enhanced {...props} handoff={handoff.current} />;
+  if (props.lastResult) return <EnhancedFromTheStart {...props} />;
 
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult: fetcher.data?.result ?? lastResult?.result,
-    constraint: contactConstraint,
-    // Without onValidate Conform would send a blur's validation request as a real submission.
-    shouldValidate: validate ? "onBlur" : "onSubmit",
-    shouldRevalidate: validate ? "onInput" : "onSubmit",
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      if (!validate) {
-        submitBeforeValidation.current = {
-          submitter: (event.nativeEvent as SubmitEvent).submitter,
-        };
-        touch();
-        return;
-      }
-      trackEvent("contact_form_submit", { location: location.pathname });
-      void send(formData);
-    },
-  });
-
-  function touch() {
-    if (!validate)
-      void loadValidation().then((module) => setValidate(() => module.validateContact));
+  function enhance(form: HTMLFormElement) {
+    if (loading.current) return;
+    loading.current = true;
+    void loadEnhanced().then((module) => {
+      enhancedForm = module.EnhancedContactForm;
+      const swap = () => swapIn(form, module.EnhancedContactForm);
+      // A button held down is left to finish its click (a submission is kept for the new form).
+      if (!pressed.current) swap();
+      else
+        window.addEventListener("pointerup", () => setTimeout(swap), { once: true, capture: true });
+    });
   }
 
-  useEffect(() => {
-    if (!validate) return;
-    for (const name of leftBeforeValidation.current) form.validate({ name });
-    leftBeforeValidation.current.clear();
-    const pending = submitBeforeValidation.current;
-    submitBeforeValidation.current = null;
-    if (pending)
-      document.forms
-        .namedItem(form.id)
-        ?.requestSubmit(pending.submitter instanceof HTMLButtonElement ? pending.submitter : null);
-  }, [validate, form]);
-
-  async function send(formData: FormData) {
-    const siteKey = config?.recaptchaSiteKey;
-    if (siteKey) {
-      setVerifying(true);
-      try {
-        formData.set("recaptchaToken", await getRecaptchaToken(config.recaptchaScriptUrl, siteKey));
-      } catch (error) {
-        const failure = error instanceof RecaptchaError ? error.toast : contactMessages.tokenFailed;
-        console.warn(error);
-        toast({ ...failure, variant: "destructive" });
-        return;
-      } finally {
-        setVerifying(false);
-      }
-    }
-    formData.set("enhanced", "true");
-    fetcher.submit(formData, { method: "post", action: CONTACT_ACTION });
+  function swapIn(form: HTMLFormElement, EnhancedContactForm: EnhancedForm) {
+    // What was typed, and where the caret is, move to Conform's form as it replaces this one:
+    // read and swapped in one task, so no keystroke falls between.
+    handoff.current.values = [...new FormData(form)].filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+    );
+    const active = document.activeElement;
+    if (
+      (active instanceof HTMLInputElement ||
+        active instanceof HTMLTextAreaElement ||
+        active instanceof HTMLSelectElement) &&
+      active.form === form
+    )
+      handoff.current.focus = {
+        name: active.name,
+        selection:
+          active instanceof HTMLSelectElement || active.selectionStart === null
+            ? undefined
+            : [active.selectionStart, active.selectionEnd ?? active.selectionStart],
+      };
+    flushSync(() => setEnhanced(() => EnhancedContactForm));
   }
 
-  // One toast per answer from the server.
-  const answered = useRef<ContactFormReply | undefined>(undefined);
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (fetcher.state !== "idle" || !reply || answered.current === reply) return;
-    answered.current = reply;
-    if (reply.sent) {
-      trackLead();
-      toast({
-        title: contactMessages.successTitle,
-        description: reply.sent.message || contactMessages.successDefault,
-        variant: "success",
-      });
-    } else {
-      toast({
-        title: contactMessages.failureTitle,
-        description: reply.result.error?.[""]?.[0] ?? failureFallback,
-        variant: "destructive",
-      });
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  const returnTo = redirectTo ?? `${location.pathname}${location.search}#contact`;
-  const formError = lastResult?.result.error?.[""]?.[0];
-
+  const reachedFor = (event: { currentTarget: HTMLFormElement }) => enhance(event.currentTarget);
   return (
-    <fetcher.Form
-      method="post"
-      action={CONTACT_ACTION}
-      {...getFormProps(form)}
-      // The form's own messages, worded as the product defines them, replace the browser's; the
-      // server checks everything again.
-      noValidate
-      aria-describedby={formError ? `${form.id}-error` : undefined}
-      onFocus={touch}
-      onBlur={(event) => {
-        const { name } = event.target as Partial<HTMLInputElement>;
-        if (!validate && name) leftBeforeValidation.current.add(name);
+    <ContactFormView
+      fetcher={fetcher}
+      formProps={{
+        id: CONTACT_FORM_ID,
+        onPointerEnter: reachedFor,
+        onTouchStart: reachedFor,
+        onPointerDown(event) {
+          pressed.current = true;
+          window.addEventListener("pointerup", () => (pressed.current = false), { once: true });
+          reachedFor(event);
+        },
+        onFocus: reachedFor,
+        onBlur(event: FocusEvent<HTMLFormElement>) {
+          const { name } = event.target as Partial<HTMLInputElement>;
+          if (name) handoff.current.left.add(name);
+        },
+        onSubmit(event: FormEvent<HTMLFormElement>) {
+          // Sent again by Conform's form, validated first, as soon as it is there.
+          event.preventDefault();
+          handoff.current.submit = true;
+          enhance(event.currentTarget);
+        },
       }}
-      className="grid gap-x-4 gap-y-1 sm:grid-cols-2"
-    >
-      <input type="hidden" name="redirectTo" value={returnTo} />
-      <input type="hidden" name="formStamp" value={rootData?.formStamp ?? ""} />
-      {/* A field people never see or fill in; bots that fill every input give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${form.id}-website`}>Leave this field empty</label>
-        <input
-          id={`${form.id}-website`}
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-
-      <ContactFields fields={fields} />
-
-      {formError ? (
-        <p
-          id={`${form.id}-error`}
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
-        >
-          <span className="font-semibold">{contactMessages.failureTitle}: </span>
-          {formError}
-        </p>
-      ) : null}
-
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        <button type="submit" disabled={sending} className={buttonClasses({ size: "lg" })}>
-          {sending ? copy.submitting : copy.submit}
-          {sending ? null : <Send className="h-4 w-4" aria-hidden />}
-        </button>
-        <p className="text-xs text-slate-500">
-          {privacyNoteBefore}
-          <a href="/privacy" className="underline underline-offset-2 hover:text-slate-700">
-            Privacy Policy
-          </a>
-          {privacyNoteAfter}
-        </p>
-      </div>
-    </fetcher.Form>
+      fields={staticContactFields}
+      formError={undefined}
+      sending={fetcher.state !== "idle"}
+      returnTo={props.redirectTo ?? `${location.pathname}${location.search}#contact`}
+      formStamp={rootData?.formStamp ?? ""}
+    />
   );
 }

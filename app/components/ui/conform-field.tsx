@@ -1,9 +1,4 @@
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Field } from "./field";
 
@@ -87,18 +82,76 @@ type ControlProps = FieldControl & {
   "aria-describedby"?: string;
 };
 
+/** What a field's metadata gives every control: Conform's getFormControlProps without aria. */
+function commonProps(meta: ConformFieldMeta) {
+  return simplify({
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    required: meta.required || undefined,
+  });
+}
+
+/**
+ * The attributes Conform's getInputProps, getSelectProps and getTextareaProps give a control
+ * (with `ariaAttributes: false`), derived here from the same metadata: Conform's helpers come
+ * from the package's index, which brings the whole of Conform into every page with a field,
+ * including the contact form before its validation has loaded. conform-field.test.ts holds them
+ * equal to Conform's.
+ */
+export function inputProps(meta: ConformFieldMeta, type: string) {
+  const initialValue: unknown = meta.initialValue;
+  return simplify({
+    ...commonProps(meta),
+    type,
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    min: meta.min,
+    max: meta.max,
+    step: meta.step,
+    pattern: meta.pattern,
+    multiple: meta.multiple,
+    accept: meta.accept,
+    defaultValue: typeof initialValue === "string" ? initialValue : undefined,
+  });
+}
+
+export function selectProps(meta: ConformFieldMeta) {
+  const initialValue: unknown = meta.initialValue;
+  return simplify({
+    ...commonProps(meta),
+    multiple: meta.multiple,
+    defaultValue: Array.isArray(initialValue)
+      ? initialValue.map((item) => `${item ?? ""}`)
+      : (initialValue as { toString(): string } | null | undefined)?.toString(),
+  });
+}
+
+export function textareaProps(meta: ConformFieldMeta) {
+  const initialValue: unknown = meta.initialValue;
+  return simplify({
+    ...commonProps(meta),
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    defaultValue: (initialValue as { toString(): string } | null | undefined)?.toString(),
+  });
+}
+
+function simplify<T extends object>(props: T): T {
+  for (const key of Object.keys(props) as (keyof T)[])
+    if (props[key] === undefined) delete props[key];
+  return props;
+}
+
 function Control({ meta, ...props }: ControlProps) {
-  const withoutAria = { ariaAttributes: false } as const;
   if (props.type === "textarea") {
-    const { key, ...bound } = getTextareaProps(meta, withoutAria);
     const { type: _type, ...attributes } = props;
-    return <textarea key={key} {...bound} {...attributes} />;
+    return <textarea {...textareaProps(meta)} {...attributes} />;
   }
   if (props.type === "select") {
-    const { key, ...bound } = getSelectProps(meta, withoutAria);
     const { type: _type, options, placeholder, ...attributes } = props;
     return (
-      <select key={key} {...bound} {...attributes}>
+      <select {...selectProps(meta)} {...attributes}>
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -108,7 +161,6 @@ function Control({ meta, ...props }: ControlProps) {
       </select>
     );
   }
-  const { key, ...bound } = getInputProps(meta, { ...withoutAria, type: props.type ?? "text" });
   const { type: _type, ...attributes } = props;
-  return <input key={key} {...bound} {...attributes} />;
+  return <input {...inputProps(meta, props.type ?? "text")} {...attributes} />;
 }
