@@ -77,7 +77,7 @@ async function findDataSubject(db: Database, email: string) {
 
 export type DataSubject = Awaited<ReturnType<typeof findDataSubject>>;
 
-export function dataSubjectHash(email: string, secret: string) {
+function dataSubjectHash(email: string, secret: string) {
   return hmacSha256(secret, `email:${email.toLowerCase()}`, "hex");
 }
 
