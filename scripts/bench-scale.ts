@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { blogPosts } from "../db/schema";
+import { blogPosts } from "~db/schema";
 import {
   adminAccessToken,
   measure,
@@ -76,7 +76,7 @@ function body(seed: number) {
   return parts.join("\n\n");
 }
 
-export async function fillBlog(url: string, wsProxy: string, count: number) {
+async function fillBlog(url: string, wsProxy: string, count: number) {
   const { db, close } = connect(url, wsProxy);
   try {
     await migrateDatabase(db);

@@ -4,8 +4,8 @@
  * The super admin's screens (team, audit log, privacy requests) and the invitation page too.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createApiKey } from "../../app/services/auth/api-keys.server";
-import { inviteUser } from "../../app/services/invitations.server";
+import { createApiKey } from "~/services/auth/api-keys.server";
+import { inviteUser } from "~/services/invitations.server";
 import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
 import { seedPosts, seedSubmissions, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 import { photo } from "./media-upload-helpers";
