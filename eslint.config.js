@@ -36,6 +36,31 @@ const layerZones = [
   },
 ];
 
+/**
+ * Icons come one module each: through the package's index, esbuild's code splitting puts every
+ * icon any page uses into one chunk that every page downloads. And app/ and db/ go by their
+ * aliases from everywhere (docs/conventions.md), `patterns` adding what a folder forbids as well.
+ */
+const restrictedImports = (...patterns) => [
+  "error",
+  {
+    paths: [
+      {
+        name: "lucide-react",
+        message: 'Import each icon from "lucide-react/icons/<name>".',
+        allowTypeImports: true,
+      },
+    ],
+    patterns: [
+      {
+        regex: "^(\\.\\./)+(app|db)/",
+        message: "Import app/ as ~/… and db/ as ~db/… (docs/conventions.md).",
+      },
+      ...patterns,
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,20 +100,7 @@ export default tseslint.config(
       // Compared by the written path: every lucide-react icon module resolves to one shared
       // type declaration, which import-x/no-duplicates would take for one module imported twice.
       "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
-      // Icons come one module each: through the package's index, esbuild's code splitting puts
-      // every icon any page uses into one chunk that every page downloads.
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "lucide-react",
-              message: 'Import each icon from "lucide-react/icons/<name>".',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": restrictedImports(),
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
       "@typescript-eslint/no-unused-vars": [
@@ -96,6 +108,17 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // Within app/ only a file's own folder is relative (and tests/ for a test's fixtures): another
+    // folder is named from the root.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrictedImports({
+        regex: "^(?!(\\.\\./)+tests/)\\.\\./",
+        message: "Import another folder of app/ as ~/… (docs/conventions.md).",
+      }),
     },
   },
   {

@@ -15,8 +15,8 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import type { LeadAttribution } from "../db/lead-attribution";
-import { contactSubmissions, leadStatuses } from "../db/schema";
+import type { LeadAttribution } from "~db/lead-attribution";
+import { contactSubmissions, leadStatuses } from "~db/schema";
 import { benchAdmin, startServer, type BenchServer } from "./bench-scale";
 import { connect, migrateDatabase } from "./lib/database";
 import { createScratchDatabase } from "./lib/scratch-database";

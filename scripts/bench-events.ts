@@ -13,11 +13,11 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/neon-serverless";
 import WebSocket from "ws";
-import { daysBefore, RANGE_PRESETS } from "../app/schemas/analytics-range";
-import { analyticsReport } from "../app/services/analytics-report.server";
-import { rollUpAnalytics, startOfUtcDay } from "../app/services/analytics-rollup.server";
-import { createPool } from "../db/client";
-import * as schema from "../db/schema";
+import { daysBefore, RANGE_PRESETS } from "~/schemas/analytics-range";
+import { analyticsReport } from "~/services/analytics-report.server";
+import { rollUpAnalytics, startOfUtcDay } from "~/services/analytics-rollup.server";
+import { createPool } from "~db/client";
+import * as schema from "~db/schema";
 import { migrateDatabase } from "./lib/database";
 import { createScratchDatabase } from "./lib/scratch-database";
 

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { count, countDistinct, like } from "drizzle-orm";
-import { contactSubmissions } from "../db/schema";
+import { contactSubmissions } from "~db/schema";
 import { startServer } from "./bench-scale";
 import { connect } from "./lib/database";
 import { startFaultProxy } from "./lib/fault-proxy";

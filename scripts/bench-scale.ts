@@ -21,8 +21,8 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { SITEMAP_MAX_URLS } from "../app/services/blog-feeds.server";
-import { blogPosts } from "../db/schema";
+import { SITEMAP_MAX_URLS } from "~/services/blog-feeds.server";
+import { blogPosts } from "~db/schema";
 import {
   adminAccessToken,
   measure,
@@ -101,7 +101,7 @@ function body(seed: number) {
  */
 const FILL_BATCH = 1_000;
 
-export async function fillBlog(url: string, wsProxy: string, count: number) {
+async function fillBlog(url: string, wsProxy: string, count: number) {
   const { db, close } = connect(url, wsProxy);
   try {
     await migrateDatabase(db);

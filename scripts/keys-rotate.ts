@@ -10,8 +10,8 @@
  * Without DATABASE_URL it works on the embedded database of `npm start`.
  */
 import path from "node:path";
-import { fieldKeys } from "../app/lib/field-encryption.server";
-import { reencryptTwoFactorSecrets } from "../app/services/auth/two-factor/stored-secrets.server";
+import { fieldKeys } from "~/lib/field-encryption.server";
+import { reencryptTwoFactorSecrets } from "~/services/auth/two-factor/stored-secrets.server";
 import { connect } from "./lib/database";
 import { dataDir, startLocalDatabase } from "./lib/local-stack";
 

@@ -21,14 +21,14 @@ export interface GenerationStore {
 }
 
 /** How long a data centre may serve its copy of the KV value (KV's minimum is 30 s). */
-export const KV_READ_CACHE_SECONDS = 30;
+const KV_READ_CACHE_SECONDS = 30;
 /** KV takes one write a second per key: a purge that meets its limit tries again this soon. */
 const KV_WRITE_RETRY_MS = 1_100;
 const KV_WRITE_ATTEMPTS = 3;
 
 const kvKey = (origin: string) => `cache-generation:${origin}`;
 
-export function kvGenerationStore(kv: KVNamespace): GenerationStore {
+function kvGenerationStore(kv: KVNamespace): GenerationStore {
   return {
     async read(origin) {
       return kv.get<CacheGeneration>(kvKey(origin), {
@@ -54,7 +54,7 @@ const GENERATION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const UNTIL_HEADER = "X-Blog-Generation-Until";
 
 /** The generation in this data centre's Cache API, for a deployment without KV. */
-export function localGenerationStore(): GenerationStore {
+function localGenerationStore(): GenerationStore {
   const key = (origin: string) => new Request(origin + GENERATION_PATH);
   return {
     async read(origin) {

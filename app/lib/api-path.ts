@@ -1,7 +1,7 @@
 export const API_VERSION = "v1";
 
 /** The API's reference for people: a page of the site, not an endpoint of the API. */
-export const API_DOCS_PATH = "/api/docs";
+const API_DOCS_PATH = "/api/docs";
 
 const isApiDocsPath = (path: string) => path === API_DOCS_PATH || path === `${API_DOCS_PATH}/`;
 

@@ -1,3 +1,5 @@
+import { hmacSha256 } from "./tokens.server";
+
 /**
  * The visitor's IP as Cloudflare's edge reports it. In production Cloudflare sets
  * CF-Connecting-IP on every request and overwrites any value a client sent, so it is the only
@@ -10,7 +12,7 @@ export function clientIp(request: Request) {
 
 /** A salted hash of a visitor's IP for storage and counting (never the IP in clear). */
 export async function hashIp(ip: string, secret: string) {
-  return hmacHex(secret, `ip:${ip}`);
+  return hmacSha256(secret, `ip:${ip}`, "hex");
 }
 
 /**
@@ -18,10 +20,8 @@ export async function hashIp(ip: string, secret: string) {
  * keeps people who share an office or mobile-carrier address apart without storing either value.
  */
 export async function visitorHash(request: Request, secret: string) {
-  return hmacHex(
-    secret,
-    `visitor:${clientIp(request)}\n${request.headers.get("User-Agent") ?? ""}`,
-  );
+  const userAgent = request.headers.get("User-Agent") ?? "";
+  return hmacSha256(secret, `visitor:${clientIp(request)}\n${userAgent}`, "hex");
 }
 
 /**
@@ -30,17 +30,4 @@ export async function visitorHash(request: Request, secret: string) {
  */
 export async function dailyVisitorHash(request: Request, secret: string, now = new Date()) {
   return visitorHash(request, `${secret}:analytics:${now.toISOString().slice(0, 10)}`);
-}
-
-/** HMAC-SHA-256 of `message` as hex: the one keyed hash for personal identifiers kept as hashes. */
-export async function hmacHex(secret: string, message: string) {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message));
-  return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

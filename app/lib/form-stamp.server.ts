@@ -3,26 +3,15 @@
  * server can tell how long the visitor took to fill them in (bots post instantly), without
  * trusting a time the client could write itself.
  */
-import { base64url } from "jose";
 import { allSecrets, currentSecret, type SigningSecrets } from "./signing-secrets.server";
-import { safeEqual } from "./tokens.server";
+import { hmacSha256, safeEqual } from "./tokens.server";
 
-const encoder = new TextEncoder();
-
-async function sign(issuedAt: number, secret: string) {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(`form-stamp:${issuedAt}`));
-  return base64url.encode(new Uint8Array(signature));
+function sign(issuedAt: number, secret: string) {
+  return hmacSha256(secret, `form-stamp:${issuedAt}`, "base64url");
 }
 
 export async function issueFormStamp(secrets: SigningSecrets, now = Date.now()) {
-  return `${now}.${await sign(now, currentSecret(secrets))}`;
+  return `${now}.${sign(now, currentSecret(secrets))}`;
 }
 
 /** How many milliseconds ago the stamp was issued, or null when it is missing, forged or from the future. */
@@ -37,7 +26,7 @@ export async function formStampAge(
   const issuedAt = Number(match[1]);
   let genuine = false;
   for (const secret of allSecrets(secrets))
-    if (safeEqual(await sign(issuedAt, secret), match[2]!)) genuine = true;
+    if (safeEqual(sign(issuedAt, secret), match[2]!)) genuine = true;
   if (!genuine) return null;
   const age = now - issuedAt;
   return age < 0 ? null : age;

@@ -42,9 +42,9 @@ export interface RequestDatabase {
  * a burst of parallel sign-ins on a busy machine; short enough that, with the request's budget
  * below, no visitor waits on Postgres for more than about 9 s.
  */
-export const STATEMENT_DEADLINE_MS = 8_000;
+const STATEMENT_DEADLINE_MS = 8_000;
 /** How long a whole request may wait on Postgres, connecting included. */
-export const REQUEST_DATABASE_BUDGET_MS = 9_000;
+const REQUEST_DATABASE_BUDGET_MS = 9_000;
 
 /**
  * A per-request database handle. A Worker must not share a Pool between requests (the second

@@ -87,9 +87,11 @@ function DataTable({
 }) {
   const { id, title, headers, rows, empty } = table;
   return (
+    // min-w-0: a grid item is otherwise as wide as its widest table, which widened the whole
+    // page on a phone instead of scrolling the table in its box.
     <section
       aria-labelledby={`table-${id}`}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`table-${id}`} className="text-lg font-semibold text-slate-900">

@@ -6,8 +6,8 @@ import { z } from "zod";
 import type { LeadAttribution, VisitTouch } from "~db/lead-attribution";
 import { text } from "./text";
 
-export const MAX_EVENTS_PER_BATCH = 20;
-export const SCROLL_DEPTHS = [25, 50, 75, 90, 100] as const;
+const MAX_EVENTS_PER_BATCH = 20;
+const SCROLL_DEPTHS = [25, 50, 75, 90, 100] as const;
 
 /** A path on this site: "/blog/post", never another host ("//host" or "/\\host"). */
 const path = text()

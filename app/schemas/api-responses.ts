@@ -55,7 +55,7 @@ const postFields = {
 
 export const publicBlogPost = z.object(postFields);
 
-export const pagination = z.object({
+const pagination = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
   total: count,
@@ -115,7 +115,7 @@ export const consentRecord = z.object({
   version: z.string(),
 });
 
-export const leadNote = z.object({
+const leadNote = z.object({
   id: z.number().int(),
   authorEmail: z.string().nullable(),
   body: z.string(),

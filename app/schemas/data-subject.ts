@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "./text";
 
-export const DATA_SUBJECT_EMAIL_MESSAGE = "Enter the person's email address";
+const DATA_SUBJECT_EMAIL_MESSAGE = "Enter the person's email address";
 
 /**
  * The person a data-subject request is about, by e-mail. Matched exactly and in any case, so it

@@ -13,7 +13,7 @@ function isPrefetch(request: Request) {
   return purpose.includes("prefetch") || purpose.includes("prerender");
 }
 
-export function isRealPageView(request: Request) {
+function isRealPageView(request: Request) {
   return (
     request.method === "GET" &&
     !isbot(request.headers.get("User-Agent") ?? "") &&

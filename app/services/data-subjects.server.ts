@@ -10,8 +10,8 @@
  * of the intake queue that carry it are deleted.
  */
 import { and, asc, eq, inArray, sql, type Column } from "drizzle-orm";
-import { hmacHex } from "~/lib/client-ip.server";
 import { mentionsEmail, replaceEmail } from "~/lib/email-mentions";
+import { hmacSha256 } from "~/lib/tokens.server";
 import type { Database, Transaction } from "~/platform/db.server";
 import { writeAudit } from "~/services/auth/audit.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
@@ -77,8 +77,8 @@ async function findDataSubject(db: Database, email: string) {
 
 export type DataSubject = Awaited<ReturnType<typeof findDataSubject>>;
 
-export function dataSubjectHash(email: string, secret: string) {
-  return hmacHex(secret, `email:${email.toLowerCase()}`);
+function dataSubjectHash(email: string, secret: string) {
+  return hmacSha256(secret, `email:${email.toLowerCase()}`, "hex");
 }
 
 interface Requester {

@@ -17,7 +17,7 @@ import { requireRole } from "./auth/roles.server";
 import { hashPassword } from "./password.server";
 import type { TeamActor } from "./team.server";
 
-export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const EXISTING_ACCOUNT_MESSAGE = "This email already has an account";
 export const INVITATION_NOT_FOUND_MESSAGE = "Invitation not found";
 

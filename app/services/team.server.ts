@@ -32,7 +32,7 @@ export interface TeamActor {
 
 export const LAST_SUPER_ADMIN_MESSAGE =
   "The last active super admin cannot be demoted, suspended or deleted. Make another user a super admin first.";
-export const OWN_ACCOUNT_MESSAGE = "You cannot change your own role or status, or delete yourself";
+const OWN_ACCOUNT_MESSAGE = "You cannot change your own role or status, or delete yourself";
 export const USER_NOT_FOUND_MESSAGE = "User not found";
 
 export type TeamChangeResult =

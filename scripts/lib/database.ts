@@ -1,6 +1,8 @@
 /** Node-side database work (migrate, seed, admin accounts) through the same driver as the Worker. */
 import { migrate } from "drizzle-orm/neon-serverless/migrator";
 import WebSocket from "ws";
+// vitest.integration.config.ts imports this file, and Vite bundles a config without its aliases.
+// eslint-disable-next-line no-restricted-imports
 import { createDrizzle, createPool, type Database } from "../../db/client";
 
 interface ScriptDatabase {

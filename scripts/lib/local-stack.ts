@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { attachSampleImage, seedDatabase, seedSampleLeads } from "../../db/seed";
+import { attachSampleImage, seedDatabase, seedSampleLeads } from "~db/seed";
 import { addressOf, connect, migrateDatabase } from "./database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { ensureSampleImage } from "./sample-media";

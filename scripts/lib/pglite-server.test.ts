@@ -10,7 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { Pool } from "@neondatabase/serverless";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { createPool } from "../../db/client";
+import { createPool } from "~db/client";
 import { startPgliteServer, type PgliteServer } from "./pglite-server";
 import { startWsProxy, type WsProxy } from "./ws-proxy";
 

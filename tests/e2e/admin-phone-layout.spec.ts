@@ -1,12 +1,14 @@
 /**
  * Every admin screen on a phone (375 × 812), with JavaScript and without: the page never
  * scrolls sideways, and every link and button, down to the first post's Edit, is on screen.
- * The super admin's screens (team, audit log, privacy requests) and the invitation page too.
- * On a laptop a table wider than its box scrolls inside it, its actions column staying in view.
+ * The super admin's screens (team, audit log, privacy requests), the analytics (on days of their
+ * own, with long paths and campaign names) and the invitation page too. On a laptop a table
+ * wider than its box scrolls inside it, its actions column staying in view.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createApiKey } from "../../app/services/auth/api-keys.server";
-import { inviteUser } from "../../app/services/invitations.server";
+import { createApiKey } from "~/services/auth/api-keys.server";
+import { inviteUser } from "~/services/invitations.server";
+import { analyticsDaily } from "~db/schema";
 import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
 import { seedPosts, seedSubmissions, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 import { photo } from "./media-upload-helpers";
@@ -54,6 +56,30 @@ test("every admin screen fits a phone: no sideways scrolling, every action on sc
     return inviteUser(db, keyMaker, { email, role: "admin" }, meta);
   });
   if (invitation.status !== "ok") throw new Error("the invitee already has an account");
+  // Days no other test reads, with what makes a table widest: unbroken paths and names.
+  const long = `${tag.toLowerCase()}-${"a-rather-long-unbroken-segment".repeat(4)}`;
+  const analyticsRange = new URLSearchParams({ from: "2020-01-01", to: "2020-01-07" });
+  await withE2eDb((db) =>
+    db
+      .insert(analyticsDaily)
+      .values(
+        [
+          ["visits", ""],
+          ["page", `/blog/${long}`],
+          ["source", long],
+          ["campaign", JSON.stringify([long, long, "email"])],
+          ["search", long],
+          ["not_found", `/${long}`],
+        ].map(([metric, dimension]) => ({
+          day: "2020-01-03",
+          metric: metric!,
+          dimension: dimension!,
+          events: 123456,
+          visitors: 98765,
+        })),
+      )
+      .onConflictDoNothing(),
+  );
   const privacyRequest = new URLSearchParams({
     email: `person0.${tag.toLowerCase()}@example.com`,
     erase: "confirm",
@@ -81,6 +107,7 @@ test("every admin screen fits a phone: no sideways scrolling, every action on sc
     ["/admin/team", { role: "button", name: `Suspend: ${keyMaker.email}` }],
     [`/admin/audit?actor=${keyMaker.email}`, { role: "link", name: "Export CSV" }],
     [`/admin/privacy-requests?${privacyRequest}`, { role: "button", name: "Erase data" }],
+    [`/admin/analytics?${analyticsRange}`, { role: "link", name: "Download CSV of Campaigns" }],
     [
       `/admin/invitations/${invitation.token}`,
       { role: "button", name: "Create account and sign in" },

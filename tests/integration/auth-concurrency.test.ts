@@ -7,9 +7,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import { newBackupCodes } from "~/services/auth/two-factor/backup-codes.server";
+import { newTotpSecret } from "~/services/auth/two-factor/totp.server";
 import { securityAuditLog, users } from "~db/schema";
-import { newBackupCodes } from "../../app/services/auth/two-factor/backup-codes.server";
-import { newTotpSecret } from "../../app/services/auth/two-factor/totp.server";
 import { createAdmin, csrfTokenFromPage, form, signInWithForm, testIp } from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { accountLockouts, apiKeys, securityAuditLog, users } from "~db/schema";
-import { requireApiAuth, requireApiCsrf } from "../../app/services/auth/api-guard.server";
-import { createApiKey, revokeApiKey } from "../../app/services/auth/api-keys.server";
-import { emailKey, LOCKOUT_RULES } from "../../app/services/auth/lockout.server";
-import type { RequestMeta } from "../../app/services/auth/request-meta.server";
-import { signInWithPassword } from "../../app/services/auth/sign-in.server";
+import { requireApiAuth, requireApiCsrf } from "~/services/auth/api-guard.server";
+import { createApiKey, revokeApiKey } from "~/services/auth/api-keys.server";
+import { emailKey, LOCKOUT_RULES } from "~/services/auth/lockout.server";
+import type { RequestMeta } from "~/services/auth/request-meta.server";
+import { signInWithPassword } from "~/services/auth/sign-in.server";
 import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
-} from "../../app/services/auth/two-factor/enrolment.server";
+} from "~/services/auth/two-factor/enrolment.server";
+import { accountLockouts, apiKeys, securityAuditLog, users } from "~db/schema";
 import { createAdmin, form, TEST_META, testFieldKeys, testIp, withContext } from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 

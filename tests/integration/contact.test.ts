@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { issueFormStamp } from "~/lib/form-stamp.server";
 import { contactSubmissions } from "~db/schema";
-import { issueFormStamp } from "../../app/lib/form-stamp.server";
 import type { StandinRequest } from "../support/contact-standins";
 import { HOSTILE_REDIRECTS } from "../support/hostile-input";
 import { request, requestWithEnv, withDb } from "../support/worker";

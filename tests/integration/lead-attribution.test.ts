@@ -7,8 +7,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { issueFormStamp } from "~/lib/form-stamp.server";
 import { contactSubmissions } from "~db/schema";
-import { issueFormStamp } from "../../app/lib/form-stamp.server";
 import { ADMIN_PASSWORD, apiHeaders, createAdmin } from "../support/admin";
 import { analyticsTestIp, BROWSER_UA, consentCookieFor, setCookie } from "../support/analytics";
 import { FAULTY_DATABASE, setDatabaseFault } from "../support/faults";

@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NUL_CHARACTER_MESSAGE } from "../../app/schemas/text";
-import type { MediaItem } from "../../app/services/media-library.server";
+import { NUL_CHARACTER_MESSAGE } from "~/schemas/text";
+import type { MediaItem } from "~/services/media-library.server";
 import {
   cookieFrom,
   createTestApiKey,

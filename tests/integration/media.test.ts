@@ -5,8 +5,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { StoredMedia } from "~/services/media.server";
 import { blogPosts, securityAuditLog } from "~db/schema";
-import type { StoredMedia } from "../../app/services/media.server";
 import {
   createAdmin,
   createTestApiKey,

@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueFormStamp } from "../../app/lib/form-stamp.server";
-import { NUL_CHARACTER_MESSAGE } from "../../app/schemas/text";
+import { issueFormStamp } from "~/lib/form-stamp.server";
+import { NUL_CHARACTER_MESSAGE } from "~/schemas/text";
 import {
   createAdmin,
   csrfTokenFromPage,

@@ -1,7 +1,7 @@
 /** Each request leaves one JSON log line an operator can search by request id, without personal data. */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CSRF_FAILURE_MESSAGE } from "../../app/services/auth/api-guard.server";
+import { CSRF_FAILURE_MESSAGE } from "~/services/auth/api-guard.server";
 import { createAdmin, form, signInWithForm } from "../support/admin";
 import type { StandinRequest } from "../support/contact-standins";
 import { DEAD_DATABASE, request, requestWithEnv } from "../support/worker";

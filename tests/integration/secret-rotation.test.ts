@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { decodeProtectedHeader } from "jose";
 import { describe, expect, it } from "vitest";
-import { keyId } from "../../app/services/auth/jwt.server";
+import { keyId } from "~/services/auth/jwt.server";
 import { cookieFrom, createAdmin, form, testIp } from "../support/admin";
 import { requestWithEnv } from "../support/worker";
 

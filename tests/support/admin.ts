@@ -2,12 +2,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
+import { decryptField, fieldKeys } from "~/lib/field-encryption.server";
+import { parseEnv } from "~/platform/env.server";
+import { upsertAdminAccount } from "~/services/admin-accounts.server";
+import { createApiKey } from "~/services/auth/api-keys.server";
 import type { Database } from "~db/client";
 import { securityAuditLog, type ApiKeyPermission, type UserRole } from "~db/schema";
-import { decryptField, fieldKeys } from "../../app/lib/field-encryption.server";
-import { parseEnv } from "../../app/platform/env.server";
-import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
-import { createApiKey } from "../../app/services/auth/api-keys.server";
 import { postJson, request, withDb } from "./worker";
 
 export const ADMIN_PASSWORD = "Integration-Test-Pass-42!";

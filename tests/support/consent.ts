@@ -3,12 +3,12 @@
  * Worker signs them. Other suites can start with a choice already made (no banner in the way):
  *   await context.addCookies([await consentCookie(baseURL!, { functional: true })]);
  */
-import type { ConsentRecord, CookiePreferences } from "../../app/lib/consent-record";
+import type { ConsentRecord, CookiePreferences } from "~/lib/consent-record";
 import {
   buildConsentRecord,
   CONSENT_COOKIE_NAME,
   serializeConsentCookie,
-} from "../../app/services/consent.server";
+} from "~/services/consent.server";
 
 function secret() {
   const value = process.env.SESSION_SECRET;

@@ -1,6 +1,6 @@
 /** Admin accounts for end-to-end tests (Node side), in the database the e2e server uses. */
+import { upsertAdminAccount } from "~/services/admin-accounts.server";
 import type { UserRole } from "~db/schema";
-import { upsertAdminAccount } from "../../app/services/admin-accounts.server";
 import { connect } from "../../scripts/lib/database";
 
 const E2E_ADMIN_PASSWORD = "E2e-Admin-Password-42!";

@@ -5,8 +5,8 @@
  * `requestWithEnv` (./worker.ts) call this, so a new test is checked without asking.
  */
 import { Validator, type Schema } from "@cfworker/json-schema";
-import { buildOpenApiDocument } from "../../app/http/openapi/document.server";
-import { versionedApiPath } from "../../app/lib/api-path";
+import { buildOpenApiDocument } from "~/http/openapi/document.server";
+import { versionedApiPath } from "~/lib/api-path";
 
 type Document = ReturnType<typeof buildOpenApiDocument>;
 interface DescribedResponse {

@@ -8,7 +8,7 @@ import { MEDIA_ACCEPT } from "~/schemas/media";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
 import { DeleteConfirmation } from "./delete-confirmation";
 
-export const DELETE_IMAGE_QUESTION =
+const DELETE_IMAGE_QUESTION =
   "Delete this image? Its address stops working and this cannot be undone.";
 
 export interface MediaCardView {

@@ -6,7 +6,7 @@ import type { OpenAPIRegistry, ResponseConfig } from "@asteasolutions/zod-to-ope
 import type { ZodTypeAny } from "zod";
 import { errorBody, retryErrorBody, validationErrorBody } from "~/schemas/api-responses";
 
-export const JSON_TYPE = "application/json";
+const JSON_TYPE = "application/json";
 
 export function jsonContent(schema: ZodTypeAny, example?: unknown) {
   return { [JSON_TYPE]: example === undefined ? { schema } : { schema, example } };

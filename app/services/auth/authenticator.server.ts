@@ -50,6 +50,17 @@ export function failureOf(
   };
 }
 
+/** A form that does not parse: its first error is the message, all of them beside their fields. */
+function invalidForm(error: Record<string, string[] | null> | null | undefined): LoginStep {
+  const fieldErrors = error as Record<string, string[]>;
+  return {
+    step: "failed",
+    status: 400,
+    message: Object.values(fieldErrors).flat()[0] ?? "Login failed",
+    fieldErrors,
+  };
+}
+
 /** The token that carries a right password to the second step; its row makes it single-use. */
 export async function issueChallenge(
   db: Database,
@@ -71,15 +82,7 @@ export function createLoginAuthenticator(
 ) {
   const password = new FormStrategy<LoginStep>(async ({ form }) => {
     const submission = parseWithZod(form, { schema: loginFormSchema });
-    if (submission.status !== "success") {
-      const fieldErrors = submission.error as Record<string, string[]>;
-      return {
-        step: "failed",
-        status: 400,
-        message: Object.values(fieldErrors).flat()[0] ?? "Login failed",
-        fieldErrors,
-      };
-    }
+    if (submission.status !== "success") return invalidForm(submission.error);
     const { email, password, redirectTo } = submission.value;
     const result = await signInWithPassword(db, { email, password }, meta, now);
     if (result.outcome === "signed_in") return { step: "signed_in", user: result.user, redirectTo };
@@ -92,15 +95,7 @@ export function createLoginAuthenticator(
 
   const secondFactor = new FormStrategy<LoginStep>(async ({ form }) => {
     const submission = parseWithZod(form, { schema: twoFactorLoginFormSchema });
-    if (submission.status !== "success") {
-      const fieldErrors = submission.error as Record<string, string[]>;
-      return {
-        step: "failed",
-        status: 400,
-        message: Object.values(fieldErrors).flat()[0] ?? "Login failed",
-        fieldErrors,
-      };
-    }
+    if (submission.status !== "success") return invalidForm(submission.error);
     const claims = await verifyToken(jwtSecret, "challenge", submission.value.challenge, now);
     if (!claims) return { step: "failed", status: 401, message: CHALLENGE_EXPIRED_MESSAGE };
     const result = await signInWithSecondFactor(

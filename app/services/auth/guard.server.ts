@@ -113,9 +113,7 @@ export async function adminLayoutData(request: Request, context: AppLoadContext)
 
 export {
   bearerToken,
-  CSRF_FAILURE_MESSAGE,
   requireApiAuth,
   requireApiCsrf,
   requireApiSuperAdmin,
-  type ApiPrincipal,
 } from "./api-guard.server";

@@ -12,7 +12,7 @@
 import { jsonError } from "~/lib/json-response";
 import type { UserRole } from "~db/schema";
 
-export const SUPER_ADMIN_REQUIRED_MESSAGE = "Super admin privileges required";
+const SUPER_ADMIN_REQUIRED_MESSAGE = "Super admin privileges required";
 const ADMIN_REQUIRED_MESSAGE = "Admin privileges required";
 
 export type AdminRole = Exclude<UserRole, "user">;

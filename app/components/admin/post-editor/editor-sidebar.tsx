@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
+import { ImageUpload } from "~/components/admin/image-upload";
 import { readTimeFor } from "~/lib/slug";
 import { IMAGE_FILE_FIELD } from "~/schemas/media";
-import { ImageUpload } from "../image-upload";
 import { EditorField } from "./editor-field";
 import { SearchSocialPreview } from "./search-social-preview";
 import type { PostEditorForm } from "./use-post-editor-form";

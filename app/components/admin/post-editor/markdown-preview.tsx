@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useCsrfToken } from "../csrf-input";
+import { useCsrfToken } from "~/components/admin/csrf-input";
 
 const RENDER_DELAY_MS = 250;
 const PREVIEW_PATH = "/admin/blog/preview";

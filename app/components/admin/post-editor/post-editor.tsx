@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { CsrfInput } from "../csrf-input";
+import { CsrfInput } from "~/components/admin/csrf-input";
 import { EditorFields } from "./editor-fields";
 import { EditorHeader } from "./editor-header";
 import { EditorSidebar } from "./editor-sidebar";

@@ -1,8 +1,8 @@
 import { useRef, useState, type RefObject } from "react";
+import { useCsrfToken } from "~/components/admin/csrf-input";
+import { uploadMedia } from "~/components/admin/upload-media";
 import { imageMarkdown } from "~/lib/markdown-format";
 import { MAX_MEDIA_BYTES, MEDIA_ACCEPT, MEDIA_TOO_LARGE, MEDIA_UNSUPPORTED } from "~/schemas/media";
-import { useCsrfToken } from "../csrf-input";
-import { uploadMedia } from "../upload-media";
 import { useAltTextQuestion } from "./alt-text-dialog";
 import { applyTextEdit } from "./apply-text-edit";
 
