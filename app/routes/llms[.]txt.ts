@@ -5,7 +5,7 @@ import { BLOG_POSTS_MAX_AGE_SECONDS } from "~/services/blog-reads.server";
 import { listPostsForLlms } from "~/services/blog.server";
 import { renderLlmsTxt } from "~/services/llms-txt.server";
 
-/** GET /llms.txt: the site's pages and every published post, as a markdown index for LLMs. */
+/** GET /llms.txt: the site's pages and the newest published posts, as a markdown index for LLMs. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env.SITE_URL);
   return cachedDocument(context.edgeCache, {

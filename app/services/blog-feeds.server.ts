@@ -80,7 +80,7 @@ const staticPages: { path: string; changefreq: string; priority: string }[] = [
 ];
 
 /** The protocol's limit of URLs in one sitemap; past it the site's URLs are split over several. */
-const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_MAX_URLS = 50_000;
 
 export interface SitemapPart {
   /** Whether this part lists the site's pages (the first part does). */

@@ -163,13 +163,18 @@ export async function listLatestPublicPosts(db: Database, limit: number) {
     .limit(limit);
 }
 
-/** Every published post for llms.txt: what a reader needs to choose one. */
+/** The newest public posts /llms.txt lists: an index a model reads whole must stay small. */
+export const LLMS_POST_COUNT = 500;
+
+/** The newest public posts for /llms.txt, and whether there are older ones past the list. */
 export async function listPostsForLlms(db: Database) {
-  return db
+  const rows = await db
     .select({ slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt })
     .from(blogPosts)
     .where(isPublic)
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst)
+    .limit(LLMS_POST_COUNT + 1);
+  return { posts: rows.slice(0, LLMS_POST_COUNT), more: rows.length > LLMS_POST_COUNT };
 }
 
 /**

@@ -1,14 +1,15 @@
 /**
  * The site for language models (the llms.txt convention, llmstxt.org): /llms.txt is a markdown
  * index — `# name`, a `>` summary, then sections of links — and every public post has a plain
- * markdown copy at /blog/{slug}.md that the index links to.
+ * markdown copy at /blog/{slug}.md that the index links to. The index lists the newest posts
+ * only, and points to the sitemap for the rest, so it stays a size a model can read.
  */
 import { publicPageMeta } from "~/content/page-meta";
 import { site } from "~/content/site";
 import { formatLongDate } from "~/lib/dates";
 import type { listPostsForLlms, PublicBlogPostJson } from "./blog.server";
 
-type LlmsPost = Awaited<ReturnType<typeof listPostsForLlms>>[number];
+type LlmsPosts = Awaited<ReturnType<typeof listPostsForLlms>>;
 
 /** Text for one line of markdown: a heading or a list item must not break. */
 function inline(text: string) {
@@ -27,7 +28,7 @@ function postMarkdownPath(slug: string) {
   return `/blog/${encodeURIComponent(slug)}.md`;
 }
 
-export function renderLlmsTxt(posts: LlmsPost[], origin: string) {
+export function renderLlmsTxt({ posts, more }: LlmsPosts, origin: string) {
   const page = (meta: { path: string; title: string; description: string }) =>
     link(meta.title, `${origin}${meta.path}`, meta.description);
   return [
@@ -48,6 +49,15 @@ export function renderLlmsTxt(posts: LlmsPost[], origin: string) {
     ...posts.map((post) =>
       link(post.title, `${origin}${postMarkdownPath(post.slug)}`, post.excerpt),
     ),
+    ...(more
+      ? [
+          link(
+            "Every post",
+            `${origin}/sitemap.xml`,
+            `the sitemap lists them all; the ${posts.length} newest are above`,
+          ),
+        ]
+      : []),
     "",
     "## Optional",
     "",

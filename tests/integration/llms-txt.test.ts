@@ -11,10 +11,16 @@ const slugs = {
 const CONTENT =
   "## A section\n\nSome **bold** text and a [link](https://example.com).\n\n<b>raw</b>";
 
-beforeAll(() =>
-  createPosts([
+// Older than the post below and newer than every other: the index has more posts than it lists.
+const many = Array.from({ length: 501 }, (_, index) => `${uniqueName("llms-many")}-${index}`);
+
+// Made before the first request, which caches the index.
+beforeAll(async () => {
+  const now = Date.now();
+  await createPosts([
     {
       slug: slugs.published,
+      publishedDate: new Date(now),
       category,
       title: "Markdown [copy] test",
       excerpt: "An excerpt\nover two lines.",
@@ -22,9 +28,16 @@ beforeAll(() =>
       author: "Ada Author",
     },
     { slug: slugs.draft, category, published: false, title: "Secret llms draft" },
-  ]),
-);
-afterAll(() => deletePosts(Object.values(slugs)));
+  ]);
+  await createPosts(
+    many.map((slug, index) => ({
+      slug,
+      category,
+      publishedDate: new Date(now - (many.length - index) * 1000),
+    })),
+  );
+});
+afterAll(() => deletePosts([...Object.values(slugs), ...many]));
 
 describe("/llms.txt", () => {
   it("is a markdown index: the site's name, a summary, the pages and every public post's .md", async () => {
@@ -43,6 +56,20 @@ describe("/llms.txt", () => {
     );
     expect(text).not.toContain(slugs.draft);
     expect(text).not.toContain("Secret llms draft");
+  });
+
+  it("lists the 500 newest posts and points to the sitemap for every one", async () => {
+    const text = await (await request("/llms.txt")).text();
+    const postLinks = text.match(/^- \[.*\]\(http:\/\/localhost\/blog\/[^)]+\.md\)/gm) ?? [];
+    expect(postLinks).toHaveLength(500);
+    expect(text).toContain(`/blog/${many.at(-1)}.md`);
+    expect(text).toContain(`/blog/${many[2]}.md`);
+    // The 501st and 502nd newest.
+    expect(text).not.toContain(`/blog/${many[1]}.md`);
+    expect(text).not.toContain(`/blog/${many[0]}.md`);
+    expect(text).toContain(
+      "- [Every post](http://localhost/sitemap.xml): the sitemap lists them all; the 500 newest are above",
+    );
   });
 });
 
