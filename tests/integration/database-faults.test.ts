@@ -67,6 +67,19 @@ describe.each([
   });
 });
 
+describe("feeds, the sitemap and markdown copies", () => {
+  it.each(["/sitemap.xml", "/sitemaps/2.xml", "/blog/rss.xml", "/llms.txt", "/blog/a-post.md"])(
+    "%s answers 503 with Retry-After while the database is stopped",
+    async (path) => {
+      await setDatabaseFault("cut");
+      // A host of its own: nothing of it is in the edge cache to fall back on.
+      const origin = `http://outage-${crypto.randomUUID().slice(0, 8)}.localhost`;
+      const response = await requestWithEnv(FAULTY_DATABASE, `${origin}${path}`);
+      await expectUnavailable(response);
+    },
+  );
+});
+
 describe("the logs during an outage", () => {
   afterEach(() => vi.restoreAllMocks());
 
