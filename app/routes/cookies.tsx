@@ -6,15 +6,17 @@ import { LegalPage, NumberedSection } from "~/components/legal/legal-page";
 import { LegalText } from "~/components/legal/legal-text";
 import { buttonClasses } from "~/components/ui/button";
 import { cookiePolicy } from "~/content/legal/cookie-policy";
-import { canonicalOrigin } from "~/http/seo.server";
+import { loaderPageMeta } from "~/http/seo.server";
 import { formatLongDate } from "~/lib/dates";
-import { metaForPage } from "~/lib/seo";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return { origin: canonicalOrigin(request, context.env), lastUpdated: formatLongDate(new Date()) };
+  return {
+    meta: loaderPageMeta("cookies", request, context.env),
+    lastUpdated: formatLongDate(new Date()),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("cookies", data?.origin);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 const sectionTitles = [
   "What Are Cookies?",

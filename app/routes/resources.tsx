@@ -7,8 +7,7 @@ import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { resourcesHeading, type Resource } from "~/content/resources";
 import type { PageQueryParameters } from "~/edge/page-cache.server";
-import { canonicalOrigin } from "~/http/seo.server";
-import { metaForPage } from "~/lib/seo";
+import { loaderPageMeta } from "~/http/seo.server";
 import { parseResourceSearch } from "~/schemas/resource-search";
 import type { ResourcePost } from "~/schemas/resource-search";
 import { findResourcePosts, findResources } from "~/services/resources.server";
@@ -32,7 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   return {
-    origin: canonicalOrigin(request, context.env),
+    meta: loaderPageMeta(
+      "resources",
+      request,
+      context.env,
+      search ? { title: `Resources matching “${search}”` } : {},
+    ),
     search: search ?? "",
     guides,
     caseStudies,
@@ -40,12 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  metaForPage(
-    "resources",
-    data?.origin,
-    data?.search ? { title: `Resources matching “${data.search}”` } : {},
-  );
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 function ResultGroup({
   title,
