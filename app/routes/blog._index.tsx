@@ -20,7 +20,7 @@ import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import type { BlogCardPost } from "~/components/blog/types";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
-import { blogIntro, publicPageMeta } from "~/content/page-meta";
+import { blogIntro, blogPageMeta } from "~/content/blog-page";
 import type { PageQueryParameters } from "~/edge/page-cache.server";
 import { orFailWith } from "~/http/page-errors.server";
 import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
@@ -108,7 +108,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formAction === "/newsletter" ? false : defaultShouldRevalidate);
 
 export const meta: MetaFunction = (args) => {
-  const { title, description, keywords } = publicPageMeta.blog;
+  const { title, description, keywords } = blogPageMeta;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
