@@ -1,5 +1,6 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
+  data,
   isRouteErrorResponse,
   Link,
   useLoaderData,

@@ -4,14 +4,9 @@
  * the page the form was on, with a toast (post/redirect/get). The JavaScript form (a fetcher)
  * gets the answer as data instead and shows its own toast.
  */
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { useActionData } from "@remix-run/react";
+import { data, useActionData } from "@remix-run/react";
 import type { ContactFormReply } from "~/components/contact/contact-form";
 import { ContactSection } from "~/components/contact/contact-section";
 import { contactMessages } from "~/content/contact";

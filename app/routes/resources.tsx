@@ -1,5 +1,7 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+// `data` from here, not the Cloudflare package: the browser build stands that one in with an
+// empty module of its own, one more file to download.
+import { data, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { trackSearch } from "~/client/analytics";
 import { ResourcePostCard } from "~/components/resources/post-card";
