@@ -11,7 +11,6 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { BlogSearchForm } from "~/components/blog/blog-search-form";
 import blogStyles from "~/components/blog/blog.css";
 import { CategoryFilter } from "~/components/blog/category-filter";
@@ -19,6 +18,7 @@ import { LoadingSpinner } from "~/components/blog/loading-spinner";
 import { NewsletterSignup } from "~/components/blog/newsletter-signup";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import type { BlogCardPost } from "~/components/blog/types";
+import ArrowLeft from "~/components/icons/arrow-left";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { blogIntro, blogPageMeta } from "~/content/blog-page";

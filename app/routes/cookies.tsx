@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import Cookie from "lucide-react/icons/cookie";
+import Cookie from "~/components/icons/cookie";
 import { CookieCategories } from "~/components/legal/cookie-categories";
 import { LegalPage, NumberedSection } from "~/components/legal/legal-page";
 import { LegalText } from "~/components/legal/legal-text";

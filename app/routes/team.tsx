@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction } from "@remix-run/react";
-import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowRight from "~/components/icons/arrow-right";
 import { AgentCard } from "~/components/team/agent-card";
 import { buttonClasses } from "~/components/ui/button";
 import { agents, teamCta, teamHeading, teamIntro, teamSummary } from "~/content/team";
