@@ -23,20 +23,20 @@ import { projectRoot } from "./lib/local-stack";
 /**
  * The public pages, by the route ids that render them (root first), with their budgets. The
  * targets are 105 kB for content pages and 115 kB for / and /contact (the framework, React,
- * ReactDOM and the Remix runtime, is about 85 kB of that). A page that meets its target is held
- * to it; the others sit 3 kB above their size on 2026-11-28, so growth fails while the gap is
+ * ReactDOM and the Remix runtime, is about 85 kB of that). Each page sits 3 kB above its size
+ * on 2026-11-29, never above its target once it meets it, so growth fails while the gap is
  * worked on. Lower a budget whenever a page gets lighter.
  */
 const PUBLIC_PAGES: Record<string, { route: string; budgetKb: number }> = {
-  "/": { route: "routes/_index", budgetKb: 123.7 },
-  "/blog": { route: "routes/blog._index", budgetKb: 115.3 },
-  "/blog/{slug}": { route: "routes/blog.$slug", budgetKb: 112.4 },
-  "/team": { route: "routes/team", budgetKb: 112.9 },
-  "/contact": { route: "routes/contact", budgetKb: 115 },
-  "/resources": { route: "routes/resources", budgetKb: 112.1 },
-  "/privacy": { route: "routes/privacy", budgetKb: 114.1 },
-  "/terms": { route: "routes/terms", budgetKb: 113.6 },
-  "/cookies": { route: "routes/cookies", budgetKb: 113.7 },
+  "/": { route: "routes/_index", budgetKb: 118.1 },
+  "/blog": { route: "routes/blog._index", budgetKb: 110.8 },
+  "/blog/{slug}": { route: "routes/blog.$slug", budgetKb: 109.1 },
+  "/team": { route: "routes/team", budgetKb: 108.7 },
+  "/contact": { route: "routes/contact", budgetKb: 111.9 },
+  "/resources": { route: "routes/resources", budgetKb: 105 },
+  "/privacy": { route: "routes/privacy", budgetKb: 110 },
+  "/terms": { route: "routes/terms", budgetKb: 109.6 },
+  "/cookies": { route: "routes/cookies", budgetKb: 109.5 },
 };
 
 /** Packages only the Worker may use: in a browser chunk they are dead weight or a leak. */

@@ -3,7 +3,10 @@
  * them and /api/v1/ssr/page/{name} serves them, so both always say the same. Titles name the
  * company once. Blog posts take theirs from the post.
  */
+import { blogPageMeta } from "./blog-page";
 import { site } from "./site";
+
+export { blogIntro } from "./blog-page";
 
 export interface PageMeta {
   title: string;
@@ -11,9 +14,6 @@ export interface PageMeta {
   keywords?: string;
   ogImage?: string;
 }
-
-export const blogIntro =
-  "Stay updated with the latest in AI development, best practices, and industry insights from our expert team.";
 
 export const publicPageMeta = {
   home: {
@@ -23,12 +23,7 @@ export const publicPageMeta = {
     keywords:
       "AI development, LLM integration, machine learning, MLOps, AI automation, custom AI software",
   },
-  blog: {
-    path: "/blog",
-    title: `Blog | ${site.name}`,
-    description: blogIntro,
-    keywords: "AI blog, AI development, LLM, machine learning, MLOps, case studies",
-  },
+  blog: blogPageMeta,
   team: {
     path: "/team",
     title: `Our AI Team | ${site.name}`,

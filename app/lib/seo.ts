@@ -45,11 +45,13 @@ export function pageMeta({
   ];
 }
 
+export type PageSeoOverrides = Partial<Pick<PageSeo, "title" | "path">>;
+
 /** The metadata of one of the public pages, exactly as /api/v1/ssr/page/{name} serves it. */
 export function metaForPage(
   name: PageName,
   origin: string | undefined,
-  overrides: Partial<Pick<PageSeo, "title" | "path">> = {},
+  overrides: PageSeoOverrides = {},
 ): MetaDescriptor[] {
   const page: { title: string; description: string; keywords?: string; path: string } =
     publicPageMeta[name];

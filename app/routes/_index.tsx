@@ -7,21 +7,23 @@ import { Hero } from "~/components/home/hero";
 import { ServicesSection } from "~/components/home/services-section";
 import { useSectionScroll } from "~/components/home/use-section-scroll";
 import { JsonLd } from "~/components/ui/json-ld";
-import { canonicalOrigin } from "~/http/seo.server";
-import { organizationJsonLd, metaForPage } from "~/lib/seo";
+import { canonicalOrigin, loaderPageMeta, organizationJsonLd } from "~/http/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return { origin: canonicalOrigin(request, context.env) };
+  return {
+    meta: loaderPageMeta("home", request, context.env),
+    organization: organizationJsonLd(canonicalOrigin(request, context.env)),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("home", data?.origin);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function Home() {
-  const { origin } = useLoaderData<typeof loader>();
+  const { organization } = useLoaderData<typeof loader>();
   useSectionScroll();
   return (
     <>
-      <JsonLd data={organizationJsonLd(origin)} />
+      <JsonLd data={organization} />
       <Hero />
       <ServicesSection />
       <AboutSection />

@@ -1,5 +1,6 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
+  data,
   isRouteErrorResponse,
   Link,
   useLoaderData,
@@ -9,14 +10,14 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Clock from "lucide-react/icons/clock";
-import Tag from "lucide-react/icons/tag";
-import User from "lucide-react/icons/user";
 import blogStyles from "~/components/blog/blog.css";
 import { CategoryBadge } from "~/components/blog/post-card";
 import { ShareButton } from "~/components/blog/share-button";
+import ArrowLeft from "~/components/icons/arrow-left";
+import ArrowRight from "~/components/icons/arrow-right";
+import Clock from "~/components/icons/clock";
+import Tag from "~/components/icons/tag";
+import User from "~/components/icons/user";
 import { site } from "~/content/site";
 import type { PageCacheHitHandler } from "~/edge/page-cache-hit.server";
 import { orFailWith } from "~/http/page-errors.server";

@@ -1,5 +1,6 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
+  data,
   isRouteErrorResponse,
   Link,
   useLoaderData,
@@ -10,7 +11,6 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { BlogSearchForm } from "~/components/blog/blog-search-form";
 import blogStyles from "~/components/blog/blog.css";
 import { CategoryFilter } from "~/components/blog/category-filter";
@@ -18,9 +18,10 @@ import { LoadingSpinner } from "~/components/blog/loading-spinner";
 import { NewsletterSignup } from "~/components/blog/newsletter-signup";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import type { BlogCardPost } from "~/components/blog/types";
+import ArrowLeft from "~/components/icons/arrow-left";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
-import { blogIntro, publicPageMeta } from "~/content/page-meta";
+import { blogIntro, blogPageMeta } from "~/content/blog-page";
 import type { PageQueryParameters } from "~/edge/page-cache.server";
 import { orFailWith } from "~/http/page-errors.server";
 import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
@@ -108,7 +109,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formAction === "/newsletter" ? false : defaultShouldRevalidate);
 
 export const meta: MetaFunction = (args) => {
-  const { title, description, keywords } = publicPageMeta.blog;
+  const { title, description, keywords } = blogPageMeta;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

@@ -4,32 +4,26 @@
  * the page the form was on, with a toast (post/redirect/get). The JavaScript form (a fetcher)
  * gets the answer as data instead and shows its own toast.
  */
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { useActionData } from "@remix-run/react";
+import { data, useActionData } from "@remix-run/react";
 import type { ContactFormReply } from "~/components/contact/contact-form";
 import { ContactSection } from "~/components/contact/contact-section";
 import { contactMessages } from "~/content/contact";
 import { parseContactForm } from "~/http/contact-form.server";
 import { readFormData } from "~/http/form-body.server";
-import { canonicalOrigin } from "~/http/seo.server";
+import { loaderPageMeta } from "~/http/seo.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { metaForPage } from "~/lib/seo";
 import { submitContactEnquiry } from "~/services/contact.server";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return { origin: canonicalOrigin(request, context.env) };
+  return { meta: loaderPageMeta("contact", request, context.env) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("contact", data?.origin);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BYTES) {

@@ -1,20 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import Cookie from "lucide-react/icons/cookie";
+import Cookie from "~/components/icons/cookie";
 import { CookieCategories } from "~/components/legal/cookie-categories";
 import { LegalPage, NumberedSection } from "~/components/legal/legal-page";
 import { LegalText } from "~/components/legal/legal-text";
 import { buttonClasses } from "~/components/ui/button";
 import { cookiePolicy } from "~/content/legal/cookie-policy";
-import { canonicalOrigin } from "~/http/seo.server";
+import { loaderPageMeta } from "~/http/seo.server";
 import { formatLongDate } from "~/lib/dates";
-import { metaForPage } from "~/lib/seo";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return { origin: canonicalOrigin(request, context.env), lastUpdated: formatLongDate(new Date()) };
+  return {
+    meta: loaderPageMeta("cookies", request, context.env),
+    lastUpdated: formatLongDate(new Date()),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("cookies", data?.origin);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 const sectionTitles = [
   "What Are Cookies?",

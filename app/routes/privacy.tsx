@@ -2,15 +2,17 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
 import { privacyIntro, privacySections } from "~/content/legal/privacy";
-import { canonicalOrigin } from "~/http/seo.server";
+import { loaderPageMeta } from "~/http/seo.server";
 import { formatLongDate } from "~/lib/dates";
-import { metaForPage } from "~/lib/seo";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return { origin: canonicalOrigin(request, context.env), lastUpdated: formatLongDate(new Date()) };
+  return {
+    meta: loaderPageMeta("privacy", request, context.env),
+    lastUpdated: formatLongDate(new Date()),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("privacy", data?.origin);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function Privacy() {
   const { lastUpdated } = useLoaderData<typeof loader>();

@@ -1,5 +1,7 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+// `data` from here, not the Cloudflare package: the browser build stands that one in with an
+// empty module of its own, one more file to download.
+import { data, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { trackSearch } from "~/client/analytics";
 import { ResourcePostCard } from "~/components/resources/post-card";
@@ -7,8 +9,7 @@ import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { resourcesHeading, type Resource } from "~/content/resources";
 import type { PageQueryParameters } from "~/edge/page-cache.server";
-import { canonicalOrigin } from "~/http/seo.server";
-import { metaForPage } from "~/lib/seo";
+import { loaderPageMeta } from "~/http/seo.server";
 import { parseResourceSearch } from "~/schemas/resource-search";
 import type { ResourcePost } from "~/schemas/resource-search";
 import { findResourcePosts, findResources } from "~/services/resources.server";
@@ -32,7 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   return {
-    origin: canonicalOrigin(request, context.env),
+    meta: loaderPageMeta(
+      "resources",
+      request,
+      context.env,
+      search ? { title: `Resources matching “${search}”` } : {},
+    ),
     search: search ?? "",
     guides,
     caseStudies,
@@ -40,12 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  metaForPage(
-    "resources",
-    data?.origin,
-    data?.search ? { title: `Resources matching “${data.search}”` } : {},
-  );
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 function ResultGroup({
   title,

@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction } from "@remix-run/react";
-import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowRight from "~/components/icons/arrow-right";
 import { AgentCard } from "~/components/team/agent-card";
 import { buttonClasses } from "~/components/ui/button";
 import { agents, teamCta, teamHeading, teamIntro, teamSummary } from "~/content/team";
-import { canonicalOrigin } from "~/http/seo.server";
-import { metaForPage } from "~/lib/seo";
+import { loaderPageMeta } from "~/http/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return { origin: canonicalOrigin(request, context.env) };
+  return { meta: loaderPageMeta("team", request, context.env) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("team", data?.origin);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function Team() {
   return (

@@ -2,15 +2,17 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
 import { termsIntro, termsSections } from "~/content/legal/terms";
-import { canonicalOrigin } from "~/http/seo.server";
+import { loaderPageMeta } from "~/http/seo.server";
 import { formatLongDate } from "~/lib/dates";
-import { metaForPage } from "~/lib/seo";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return { origin: canonicalOrigin(request, context.env), lastUpdated: formatLongDate(new Date()) };
+  return {
+    meta: loaderPageMeta("terms", request, context.env),
+    lastUpdated: formatLongDate(new Date()),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaForPage("terms", data?.origin);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function Terms() {
   const { lastUpdated } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
-import Search from "lucide-react/icons/search";
 import { useEffect, useRef } from "react";
+import Search from "~/components/icons/search";
 import { buttonClasses } from "~/components/ui/button";
 
 const TYPING_PAUSE_MS = 400;

@@ -1,4 +1,4 @@
-import Loader2 from "lucide-react/icons/loader-circle";
+import Loader2 from "~/components/icons/loader-circle";
 
 export function LoadingSpinner({ label }: { label: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import Mail from "lucide-react/icons/mail";
 import { useEffect, useRef, useState } from "react";
+import Mail from "~/components/icons/mail";
 import type { NewsletterResult } from "~/schemas/newsletter";
 
 /**

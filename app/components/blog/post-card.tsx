@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Clock from "lucide-react/icons/clock";
+import ArrowRight from "~/components/icons/arrow-right";
+import Clock from "~/components/icons/clock";
 import { buttonClasses } from "~/components/ui/button";
 import { formatShortDate } from "~/lib/dates";
 import { CARD_FALLBACK_IMAGE, FEATURED_FALLBACK_IMAGE, type BlogCardPost } from "./types";

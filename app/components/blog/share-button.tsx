@@ -1,5 +1,5 @@
-import Share2 from "lucide-react/icons/share-2";
 import { useEffect, useState } from "react";
+import Share2 from "~/components/icons/share-2";
 import { toast } from "~/lib/toast";
 
 /**

@@ -1,5 +1,5 @@
-import MessageCircle from "lucide-react/icons/message-circle";
 import { lazy, Suspense, useEffect, useState } from "react";
+import MessageCircle from "~/components/icons/message-circle";
 import { chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import { toast } from "~/lib/toast";

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import Bot from "lucide-react/icons/bot";
-import Minus from "lucide-react/icons/minus";
-import Send from "lucide-react/icons/send";
-import X from "lucide-react/icons/x";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { chatSessionId } from "~/client/chat-session";
 import { randomId } from "~/client/random-id";
+import Bot from "~/components/icons/bot";
+import Minus from "~/components/icons/minus";
+import Send from "~/components/icons/send";
+import X from "~/components/icons/x";
 import { Tooltip } from "~/components/ui/tooltip";
 import { chatCopy } from "~/content/chat";
 import { site } from "~/content/site";

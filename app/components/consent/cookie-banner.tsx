@@ -1,4 +1,4 @@
-import Cookie from "lucide-react/icons/cookie";
+import Cookie from "~/components/icons/cookie";
 import { choiceFromSubmit, primaryConsentButton, secondaryConsentButton } from "./consent-choice";
 import { useConsent } from "./consent-provider";
 

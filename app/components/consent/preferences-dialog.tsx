@@ -1,5 +1,5 @@
-import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
+import X from "~/components/icons/x";
 import type { CookiePreferences } from "~/lib/consent-record";
 import { choiceFromSubmit } from "./consent-choice";
 import { useConsent } from "./consent-provider";

@@ -1,12 +1,12 @@
-import type { LucideIcon } from "lucide-react";
-import CalendarClock from "lucide-react/icons/calendar-clock";
-import Mail from "lucide-react/icons/mail";
-import MessageSquare from "lucide-react/icons/message-square";
 import type { MouseEvent } from "react";
+import CalendarClock from "~/components/icons/calendar-clock";
+import type { IconComponent } from "~/components/icons/icon";
+import Mail from "~/components/icons/mail";
+import MessageSquare from "~/components/icons/message-square";
 import { contactCards, type ContactActionKind } from "~/content/contact";
 import { site } from "~/content/site";
 
-const icons: Record<string, LucideIcon> = { Mail, MessageSquare, CalendarClock };
+const icons: Record<string, IconComponent> = { Mail, MessageSquare, CalendarClock };
 
 const mailSubjects: Record<ContactActionKind, string> = {
   mailto: "Project enquiry",

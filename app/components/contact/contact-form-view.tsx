@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { FetcherWithComponents } from "@remix-run/react";
-import Send from "lucide-react/icons/send";
 import type { ComponentProps } from "react";
+import Send from "~/components/icons/send";
 import { buttonClasses } from "~/components/ui/button";
 import type { ConformFieldMeta } from "~/components/ui/conform-field";
 import { contactFormCopy as copy, contactMessages } from "~/content/contact";

@@ -1,4 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowRight from "~/components/icons/arrow-right";
 import { SectionLink } from "~/components/layout/section-link";
 import { buttonClasses } from "~/components/ui/button";
 import { hero, heroTargets } from "~/content/home";

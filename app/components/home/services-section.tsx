@@ -1,4 +1,4 @@
-import Check from "lucide-react/icons/check";
+import Check from "~/components/icons/check";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { servicesSection } from "~/content/home";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import ShieldCheck from "lucide-react/icons/shield-check";
+import ShieldCheck from "~/components/icons/shield-check";
 import { footerCompanyLinks } from "~/content/navigation";
 import { serviceTitles } from "~/content/service-titles";
 import { site } from "~/content/site";

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
+import Menu from "~/components/icons/menu";
+import X from "~/components/icons/x";
 import { buttonClasses } from "~/components/ui/button";
 import { getStarted, legalNav, mainNav, type NavLink as NavLinkData } from "~/content/navigation";
 import { BrandMark } from "./brand-mark";

@@ -1,4 +1,4 @@
-import Clock from "lucide-react/icons/clock";
+import Clock from "~/components/icons/clock";
 import type { CookieCategory } from "~/content/legal/cookie-policy";
 
 export function CookieCategories({ categories }: { categories: CookieCategory[] }) {

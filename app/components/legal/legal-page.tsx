@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
+import ArrowLeft from "~/components/icons/arrow-left";
 import type { LegalSection } from "~/content/legal/types";
 import { LegalText } from "./legal-text";
 

@@ -1,18 +1,18 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import type { LucideIcon } from "lucide-react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import BookOpen from "lucide-react/icons/book-open";
-import House from "lucide-react/icons/house";
-import Lightbulb from "lucide-react/icons/lightbulb";
-import Mail from "lucide-react/icons/mail";
-import Users from "lucide-react/icons/users";
 import { useEffect, useState, type MouseEvent } from "react";
 import { trackException, trackNotFound } from "~/client/analytics";
+import ArrowLeft from "~/components/icons/arrow-left";
+import BookOpen from "~/components/icons/book-open";
+import House from "~/components/icons/house";
+import type { IconComponent } from "~/components/icons/icon";
+import Lightbulb from "~/components/icons/lightbulb";
+import Mail from "~/components/icons/mail";
+import Users from "~/components/icons/users";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { buttonClasses } from "~/components/ui/button";
 import { notFoundCopy, popularPages, randomFunFact } from "~/content/resources";
 
-const popularIcons: Record<string, LucideIcon> = {
+const popularIcons: Record<string, IconComponent> = {
   Home: House,
   Resources: BookOpen,
   Team: Users,

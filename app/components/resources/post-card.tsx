@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import Clock from "lucide-react/icons/clock";
+import Clock from "~/components/icons/clock";
 import type { ResourcePost } from "~/schemas/resource-search";
 
 export function ResourcePostCard({ post }: { post: ResourcePost }) {

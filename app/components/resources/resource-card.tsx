@@ -1,4 +1,4 @@
-import Clock from "lucide-react/icons/clock";
+import Clock from "~/components/icons/clock";
 import { resourceKindLabels, type Resource } from "~/content/resources";
 
 export function ResourceCard({ resource }: { resource: Resource }) {

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import Search from "lucide-react/icons/search";
 import { useId } from "react";
+import Search from "~/components/icons/search";
 import { buttonClasses } from "~/components/ui/button";
 import { RESOURCE_SEARCH_MAX_LENGTH } from "~/content/resources";
 

@@ -1,4 +1,4 @@
-import Cpu from "lucide-react/icons/cpu";
+import Cpu from "~/components/icons/cpu";
 import type { AgentCard as AgentCardData } from "~/content/team";
 
 const avatarGradients = [

@@ -1,25 +1,25 @@
-import type { LucideIcon } from "lucide-react";
-import Activity from "lucide-react/icons/activity";
-import Award from "lucide-react/icons/award";
-import Bot from "lucide-react/icons/bot";
-import Brain from "lucide-react/icons/brain";
-import CalendarClock from "lucide-react/icons/calendar-clock";
-import Code2 from "lucide-react/icons/code-xml";
-import Cpu from "lucide-react/icons/cpu";
-import Mail from "lucide-react/icons/mail";
-import MessageSquare from "lucide-react/icons/message-square";
-import Rocket from "lucide-react/icons/rocket";
-import Server from "lucide-react/icons/server";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Smartphone from "lucide-react/icons/smartphone";
-import Sparkles from "lucide-react/icons/sparkles";
-import Wrench from "lucide-react/icons/wrench";
+import Activity from "~/components/icons/activity";
+import Award from "~/components/icons/award";
+import Bot from "~/components/icons/bot";
+import Brain from "~/components/icons/brain";
+import CalendarClock from "~/components/icons/calendar-clock";
+import Code2 from "~/components/icons/code-xml";
+import Cpu from "~/components/icons/cpu";
+import type { IconComponent } from "~/components/icons/icon";
+import Mail from "~/components/icons/mail";
+import MessageSquare from "~/components/icons/message-square";
+import Rocket from "~/components/icons/rocket";
+import Server from "~/components/icons/server";
+import ShieldCheck from "~/components/icons/shield-check";
+import Smartphone from "~/components/icons/smartphone";
+import Sparkles from "~/components/icons/sparkles";
+import Wrench from "~/components/icons/wrench";
 
 /**
  * The icons app/content refers to by name. Listing them keeps the bundle to the icons in use
  * (importing the whole set by name would ship every icon).
  */
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   Activity,
   Award,
   Bot,

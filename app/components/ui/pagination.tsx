@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
+import ChevronLeft from "~/components/icons/chevron-left";
+import ChevronRight from "~/components/icons/chevron-right";
 
 const itemClass =
   "inline-flex items-center gap-1 rounded-lg border px-3 py-1.5 text-sm font-medium";

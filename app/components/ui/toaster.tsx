@@ -1,5 +1,5 @@
-import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import X from "~/components/icons/x";
 import {
   dismissToast,
   subscribeToasts,

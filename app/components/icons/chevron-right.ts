@@ -1,0 +1,5 @@
+import { icon } from "./icon";
+
+export default /*#__PURE__*/ icon("chevron-right", [
+  ["path", { d: "m9 18 6-6-6-6", key: "mthhwq" }],
+]);

@@ -1,0 +1,6 @@
+import { icon } from "./icon";
+
+export default /*#__PURE__*/ icon("clock", [
+  ["circle", { cx: "12", cy: "12", r: "10", key: "1mglay" }],
+  ["path", { d: "M12 6v6l4 2", key: "mmk7yg" }],
+]);

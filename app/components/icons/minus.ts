@@ -1,0 +1,3 @@
+import { icon } from "./icon";
+
+export default /*#__PURE__*/ icon("minus", [["path", { d: "M5 12h14", key: "1ays0h" }]]);
