@@ -217,6 +217,16 @@ export const contactSubmissions = pgTable(
     index("contact_submissions_email_idx").on(sql`lower(${t.email})`),
     index("contact_submissions_created_idx").on(t.createdAt),
     index("contact_submissions_status_idx").on(t.status, t.createdAt),
+    // The inbox search (ILIKE '%term%' on each of these) as a BitmapOr of trigram indexes
+    // instead of a scan of every enquiry; decision 0025.
+    index("contact_submissions_first_name_trgm_idx").using("gin", sql`${t.firstName} gin_trgm_ops`),
+    index("contact_submissions_last_name_trgm_idx").using("gin", sql`${t.lastName} gin_trgm_ops`),
+    index("contact_submissions_full_name_trgm_idx").using(
+      "gin",
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index("contact_submissions_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("contact_submissions_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
     check(
       "contact_submissions_status_check",
       sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`,
@@ -293,6 +303,12 @@ export const blogPosts = pgTable(
     index("blog_posts_published_date_idx").on(t.published, t.publishedDate),
     index("blog_posts_category_idx").on(t.published, t.category),
     index("blog_posts_search_idx").using("gin", t.search),
+    // The admin table's search (ILIKE '%term%' on each of these) as a BitmapOr of trigram
+    // indexes instead of a scan of every post; decision 0025.
+    index("blog_posts_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("blog_posts_slug_trgm_idx").using("gin", sql`${t.slug} gin_trgm_ops`),
+    index("blog_posts_category_trgm_idx").using("gin", sql`${t.category} gin_trgm_ops`),
+    index("blog_posts_excerpt_trgm_idx").using("gin", sql`${t.excerpt} gin_trgm_ops`),
   ],
 );
 

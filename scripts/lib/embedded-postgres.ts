@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { startPgliteServer } from "./pglite-server";
 
 interface EmbeddedPostgres {
@@ -12,9 +13,17 @@ interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+/**
+ * PGlite persisted in `dataDir`, with the extensions the migrations create: PGlite's are bundles
+ * loaded when it starts, so `create extension` finds only those passed here.
+ */
+export function openPglite(dataDir: string) {
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+}
+
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await openPglite(dataDir);
   const server = await startPgliteServer(db);
   const port = server.port;
   return {

@@ -6,11 +6,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Pool } from "@neondatabase/serverless";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createPool } from "~db/client";
+import { openPglite } from "./embedded-postgres";
 import { startPgliteServer, type PgliteServer } from "./pglite-server";
 import { startWsProxy, type WsProxy } from "./ws-proxy";
 
@@ -32,7 +33,7 @@ function openPool() {
 beforeAll(async () => {
   // On disk like the local stack's: PGlite then waits on the file system between messages.
   dataDir = mkdtempSync(path.join(os.tmpdir(), "pglite-server-test-"));
-  db = await PGlite.create(dataDir);
+  db = await openPglite(dataDir);
   server = await startPgliteServer(db);
   proxy = await startWsProxy({ allow: [`127.0.0.1:${server.port}`] });
   pool = openPool();
