@@ -18,8 +18,11 @@ const propSets: Record<string, unknown>[] = [
 describe("our icons draw what lucide-react draws", () => {
   it.each(names)("%s", async (name) => {
     const ours = icons[`./${name}.ts`]!.default;
-    const lucide = ((await import(`lucide-react/icons/${name}`)) as { default: ComponentType<Record<string, unknown>> })
-      .default;
+    const lucide = (
+      (await import(`lucide-react/icons/${name}`)) as {
+        default: ComponentType<Record<string, unknown>>;
+      }
+    ).default;
     for (const props of propSets)
       expect(renderToStaticMarkup(createElement(ours, props))).toBe(
         renderToStaticMarkup(createElement(lucide, props)),
