@@ -11,16 +11,18 @@ const slugs = {
 const CONTENT =
   "## A section\n\nSome **bold** text and a [link](https://example.com).\n\n<b>raw</b>";
 
-// Older than the post below and newer than every other: the index has more posts than it lists.
+// Older than the post below and newer than every other test's (dated in 2100, where no other
+// test's posts are, while other files publish posts as this one runs): the index has more posts
+// than it lists.
 const many = Array.from({ length: 501 }, (_, index) => `${uniqueName("llms-many")}-${index}`);
+const NEWEST = Date.UTC(2100, 0, 1);
 
 // Made before the first request, which caches the index.
 beforeAll(async () => {
-  const now = Date.now();
   await createPosts([
     {
       slug: slugs.published,
-      publishedDate: new Date(now),
+      publishedDate: new Date(NEWEST),
       category,
       title: "Markdown [copy] test",
       excerpt: "An excerpt\nover two lines.",
@@ -33,7 +35,7 @@ beforeAll(async () => {
     many.map((slug, index) => ({
       slug,
       category,
-      publishedDate: new Date(now - (many.length - index) * 1000),
+      publishedDate: new Date(NEWEST - (many.length - index) * 1000),
     })),
   );
 });
