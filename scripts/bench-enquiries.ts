@@ -15,6 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
+import { projectTypes } from "~/content/contact";
 import type { LeadAttribution } from "~db/lead-attribution";
 import { contactSubmissions, leadStatuses } from "~db/schema";
 import { benchAdmin, startServer, type BenchServer } from "./bench-scale";
@@ -24,15 +25,8 @@ import { createScratchDatabase } from "./lib/scratch-database";
 const FIRST_NAMES = "Anna Ben Chloé Dmitri Eva Farid Greta Hiro Ines Jonas Karin Luca".split(" ");
 const LAST_NAMES = "Andersson Bauer Costa Dubois Eriksen Fischer García Horvat Ivanova".split(" ");
 const COMPANIES = ["Nordlicht GmbH", "Acme, Inc.", "Blue Fjord AS", 'Café "Central" Ltd', null];
-const PROJECT_TYPES = [
-  "custom-ai",
-  "llm-integration",
-  "ml-solution",
-  "ai-automation",
-  "ai-infrastructure",
-  "ai-enhancement",
-  null,
-];
+// The form's project types, and none (the field is optional).
+const PROJECT_TYPES = [...projectTypes.map((type) => type.value), null];
 const SOURCES = [
   { source: "google", medium: "organic", referrer: "https://www.google.com/" },
   { source: "linkedin", medium: "social", referrer: "https://www.linkedin.com/" },
