@@ -19,7 +19,7 @@ import {
   type AnalyticsTable,
 } from "~/lib/analytics-tables";
 import { analyticsRangeFrom, daysBefore, RANGE_PRESETS } from "~/schemas/analytics-range";
-import { analyticsReport } from "~/services/analytics-report.server";
+import { analyticsReport, analyticsTotals } from "~/services/analytics-report.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 
 export const meta: MetaFunction = () => [
@@ -41,11 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const length = Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
   const previousRange = { from: daysBefore(range.from, length), to: daysBefore(range.from, 1) };
   const db = await context.db();
-  const [report, previous] = await Promise.all([
+  const [report, previousTotals] = await Promise.all([
     analyticsReport(db, range, now),
-    analyticsReport(db, previousRange, now),
+    analyticsTotals(db, previousRange, now),
   ]);
-  return { report, previousTotals: previous.totals, days };
+  return { report, previousTotals, days };
 }
 
 function change(current: number, before: number) {

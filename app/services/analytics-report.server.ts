@@ -23,29 +23,38 @@ type TotalRow = {
 };
 
 /**
- * The range's totals: `visits` by day, and every other metric by dimension. The finished days
- * come from the rollups, the other metrics summed over them in Postgres, so the rows sent are a
- * few thousand at most, not one per day and dimension; today comes from the raw events.
+ * The range's totals: `visits` by day, and (unless only visits are asked for) every other metric
+ * by dimension. The finished days come from the rollups, the other metrics summed over them in
+ * Postgres, so the rows sent are a few thousand at most, not one per day and dimension; today
+ * comes from the raw events.
  */
-async function dayTotals(db: Database, { from, to }: AnalyticsRange, now: Date) {
+async function dayTotals(
+  db: Database,
+  { from, to }: AnalyticsRange,
+  now: Date,
+  { visitsOnly = false } = {},
+) {
   const today = startOfUtcDay(now).toISOString().slice(0, 10);
   const finished = sql`${analyticsDaily.day} between ${from}::date and ${to}::date and ${analyticsDaily.day} < ${today}::date`;
+  const otherMetrics = sql`
+    union all
+    select null, ${analyticsDaily.metric}, ${analyticsDaily.dimension},
+      sum(${analyticsDaily.events})::int, sum(${analyticsDaily.visitors})::int
+    from ${analyticsDaily}
+    where ${analyticsDaily.metric} <> 'visits' and ${finished}
+    group by ${analyticsDaily.metric}, ${analyticsDaily.dimension}`;
   const rolled = await db.execute<TotalRow>(sql`
     select ${analyticsDaily.day}::text as day, ${analyticsDaily.metric} as metric,
       ${analyticsDaily.dimension} as dimension, ${analyticsDaily.events} as events,
       ${analyticsDaily.visitors} as visitors
     from ${analyticsDaily}
     where ${analyticsDaily.metric} = 'visits' and ${finished}
-    union all
-    select null, ${analyticsDaily.metric}, ${analyticsDaily.dimension},
-      sum(${analyticsDaily.events})::int, sum(${analyticsDaily.visitors})::int
-    from ${analyticsDaily}
-    where ${analyticsDaily.metric} <> 'visits' and ${finished}
-    group by ${analyticsDaily.metric}, ${analyticsDaily.dimension}`);
+    ${visitsOnly ? sql`` : otherMetrics}`);
   if (to < today || from > today) return rolled.rows;
   const start = startOfUtcDay(now);
   const live = await db.execute<TotalRow>(
-    sql`select day::text as day, metric, dimension, events, visitors from (${dailyTotalsQuery(start, new Date(start.getTime() + DAY_MS))}) live`,
+    sql`select day::text as day, metric, dimension, events, visitors from (${dailyTotalsQuery(start, new Date(start.getTime() + DAY_MS))}) live
+      ${visitsOnly ? sql`where metric = 'visits'` : sql``}`,
   );
   return [...rolled.rows, ...live.rows];
 }
@@ -66,6 +75,8 @@ const byDesc =
   <T>(value: (item: T) => number) =>
   (a: T, b: T) =>
     value(b) - value(a);
+
+type LeadRow = Awaited<ReturnType<typeof leadRows>>[number];
 
 async function leadRows(db: Database, { from, to }: AnalyticsRange) {
   const touch = sql`${contactSubmissions.attribution}->'firstTouch'`;
@@ -89,6 +100,32 @@ async function leadRows(db: Database, { from, to }: AnalyticsRange) {
   return result.rows;
 }
 
+function totalsOf(rows: TotalRow[], leads: LeadRow[]) {
+  const visits = rows.filter((row) => row.metric === "visits");
+  const sum = <T>(items: T[], value: (item: T) => number) =>
+    items.reduce((total, item) => total + value(item), 0);
+  return {
+    visitors: sum(visits, (row) => row.visitors),
+    pageviews: sum(visits, (row) => row.events),
+    leads: sum(leads, (row) => row.leads),
+    // Only enquiries from visitors who allowed analytics were counted among the visitors, so
+    // only theirs measure conversion: all enquiries over counted visitors can pass 100 %.
+    attributedLeads: sum(
+      leads.filter((row) => row.attributed),
+      (row) => row.leads,
+    ),
+  };
+}
+
+/** Only a range's totals, as the screen compares them with the previous period's. */
+export async function analyticsTotals(db: Database, range: AnalyticsRange, now = new Date()) {
+  const [rows, leads] = await Promise.all([
+    dayTotals(db, range, now, { visitsOnly: true }),
+    leadRows(db, range),
+  ]);
+  return totalsOf(rows, leads);
+}
+
 export async function analyticsReport(db: Database, range: AnalyticsRange, now = new Date()) {
   const [rows, leads] = await Promise.all([dayTotals(db, range, now), leadRows(db, range)]);
   const leadsWhere = (match: (row: (typeof leads)[number]) => boolean) =>
@@ -106,14 +143,7 @@ export async function analyticsReport(db: Database, range: AnalyticsRange, now =
       leads: leadsWhere((row) => row.day === date),
     };
   });
-  const totals = {
-    visitors: daily.reduce((sum, day) => sum + day.visitors, 0),
-    pageviews: daily.reduce((sum, day) => sum + day.pageviews, 0),
-    leads: daily.reduce((sum, day) => sum + day.leads, 0),
-    // Only enquiries from visitors who allowed analytics were counted among the visitors, so
-    // only theirs measure conversion: all enquiries over counted visitors can pass 100 %.
-    attributedLeads: leadsWhere((row) => row.attributed),
-  };
+  const totals = totalsOf(rows, leads);
 
   const pages = sumBy(rows, "page").sort(byDesc((page) => page.events));
   const scroll = new Map(sumBy(rows, "scroll").map((row) => [row.dimension, row]));
