@@ -1,7 +1,10 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { preloadNotFoundPage } from "~/components/not-found/lazy-not-found-page";
+import {
+  documentShowsNotFoundPage,
+  preloadNotFoundPage,
+} from "~/components/not-found/lazy-not-found-page";
 
 function hydrate() {
   startTransition(() => {
@@ -15,5 +18,5 @@ function hydrate() {
 }
 
 // A document showing the 404 page (the root's error boundary loads it lazily) waits for it.
-if (document.getElementById("popular-heading")) void preloadNotFoundPage().then(hydrate);
+if (documentShowsNotFoundPage()) void preloadNotFoundPage().then(hydrate);
 else hydrate();

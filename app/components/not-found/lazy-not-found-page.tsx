@@ -3,6 +3,11 @@ import { lazy, type ComponentType } from "react";
 const load = () => import("./not-found-page");
 let loaded: ComponentType | undefined;
 
+/** Whether the server's HTML shows the 404 page: it alone has the "Popular pages" heading. */
+export function documentShowsNotFoundPage() {
+  return document.getElementById("popular-heading") !== null;
+}
+
 /**
  * Fetched before hydrating a document that shows the 404 page: a component suspending while the
  * server's HTML is hydrated, outside any Suspense boundary, makes React render the page again
