@@ -20,6 +20,8 @@ import {
   type CacheStatus,
   type RequestEdgeCache,
 } from "./edge-cache.server";
+import { forgetHotPage, freshHotPage, keepHotPage, type HotPage } from "./hot-pages.server";
+import { cutPage, fillPage } from "./page-template.server";
 
 /** Which shared copy of a page a visitor may get, from their cookies. */
 export interface SharedPageVariant {
@@ -163,29 +165,40 @@ async function store(
 async function keepOrDrop(key: Request, page: RenderedPage, variant: SharedPageVariant) {
   if (isStorable(page)) return store(key, page, page.response.body!, variant);
   await page.response.body?.cancel();
-  if (GONE.has(page.response.status)) await edgeCache().delete(key);
+  if (GONE.has(page.response.status)) {
+    forgetHotPage(key.url);
+    await edgeCache().delete(key);
+  }
 }
 
-/**
- * The stored page with this response's own nonce, form stamp and consent record in place of the
- * stored ones. Each is a random or signed value (a consent id is a UUID), so it occurs nowhere
- * else in a page.
- */
-async function withFreshTokens(
-  stored: Response,
+/** A stored page as read back, cut at the values each response replaces. */
+async function readStoredPage(stored: Response): Promise<HotPage> {
+  const headers = new Headers(stored.headers);
+  const template = cutPage(await stored.text(), {
+    nonce: headers.get(STORED_NONCE) ?? undefined,
+    formStamp: headers.get(STORED_STAMP) ?? undefined,
+    consentId: headers.get(STORED_CONSENT_ID) ?? undefined,
+    consentTime: headers.get(STORED_CONSENT_TIME) ?? undefined,
+  });
+  const storedAt = Number(headers.get(STORED_AT));
+  for (const name of INTERNAL_HEADERS) headers.delete(name);
+  return { template, headers: [...headers], storedAt };
+}
+
+/** The stored page with this response's own nonce, form stamp and consent record. */
+function withFreshTokens(
+  stored: HotPage,
   tokens: PageTokens,
   variant: SharedPageVariant,
   status: CacheStatus,
 ) {
-  let html = (await stored.text())
-    .replaceAll(stored.headers.get(STORED_NONCE)!, tokens.nonce)
-    .replaceAll(stored.headers.get(STORED_STAMP)!, tokens.formStamp);
-  if (variant.consent)
-    html = html
-      .replaceAll(stored.headers.get(STORED_CONSENT_ID)!, variant.consent.id)
-      .replaceAll(stored.headers.get(STORED_CONSENT_TIME)!, variant.consent.timestamp);
+  const html = fillPage(stored.template, {
+    nonce: tokens.nonce,
+    formStamp: tokens.formStamp,
+    consentId: variant.consent?.id,
+    consentTime: variant.consent?.timestamp,
+  });
   const headers = new Headers(stored.headers);
-  for (const name of INTERNAL_HEADERS) headers.delete(name);
   headers.set("X-Cache", status);
   return new Response(html, { status: 200, headers });
 }
@@ -215,12 +228,9 @@ export interface SharedPage<R extends RenderedPage> {
 }
 
 /** A stored page carries every value it needs replaced (an older entry might lack one). */
-function isComplete(stored: Response | undefined, variant: SharedPageVariant): stored is Response {
-  if (!stored?.headers.has(STORED_NONCE) || !stored.headers.has(STORED_STAMP)) return false;
-  return (
-    !variant.consent ||
-    (stored.headers.has(STORED_CONSENT_ID) && stored.headers.has(STORED_CONSENT_TIME))
-  );
+function isComplete(headers: Headers, variant: SharedPageVariant) {
+  if (!headers.has(STORED_NONCE) || !headers.has(STORED_STAMP)) return false;
+  return !variant.consent || (headers.has(STORED_CONSENT_ID) && headers.has(STORED_CONSENT_TIME));
 }
 
 /** A page that is gone (unpublished, deleted) must not be served from an old copy either. */
@@ -232,30 +242,37 @@ export async function serveSharedPage<R extends RenderedPage>(
   const { request, cache, variant, freshSeconds, staleSeconds, freshTokens, render, onHit } =
     options;
   const key = cacheKey(cache, new URL(request.url), (await cache.generation()).id, variant);
-  const stored = await edgeCache().match(key);
-  const fromCache = async (copy: Response, status: CacheStatus) => {
+  const fromCache = async (copy: HotPage, status: CacheStatus) => {
     const tokens = await freshTokens();
-    return { response: await withFreshTokens(copy, tokens, variant, status), tokens };
+    return { response: withFreshTokens(copy, tokens, variant, status), tokens };
   };
 
+  const hot = freshHotPage(key.url, freshSeconds);
+  if (hot) {
+    onHit();
+    return fromCache(hot, "HIT");
+  }
+
+  const stored = await edgeCache().match(key);
   let page: R | undefined;
-  if (isComplete(stored, variant)) {
-    const ageSeconds = (Date.now() - Number(stored.headers.get(STORED_AT))) / 1000;
+  if (stored && isComplete(stored.headers, variant)) {
+    const copy = await readStoredPage(stored);
+    const ageSeconds = (Date.now() - copy.storedAt) / 1000;
     if (ageSeconds <= staleSeconds) {
       const stale = !(ageSeconds <= freshSeconds);
       if (stale) cache.ctx.waitUntil(render().then((renewed) => keepOrDrop(key, renewed, variant)));
+      else keepHotPage(key.url, copy);
       onHit();
-      return fromCache(stored, stale ? "STALE" : "HIT");
+      return fromCache(copy, stale ? "STALE" : "HIT");
     }
     // Too old to serve without asking: render it now, and fall back on the old copy only when
     // the page cannot be had (the database is away), rather than answering 503.
     page = await render();
     if (page.response.status === 503) {
       await page.response.body?.cancel();
-      return { ...(await fromCache(stored, "STALE-IF-ERROR")), rendered: page };
+      return { ...(await fromCache(copy, "STALE-IF-ERROR")), rendered: page };
     }
-    await stored.body?.cancel();
-  }
+  } else await stored?.body?.cancel();
 
   page ??= await render();
   if (GONE.has(page.response.status)) cache.ctx.waitUntil(edgeCache().delete(key));

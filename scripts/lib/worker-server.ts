@@ -55,6 +55,10 @@ export async function startWorkerServer({
     // GET /cdn-cgi/handler/scheduled runs the Cron handler, as under `wrangler dev`.
     unsafeTriggerHandlers: true,
     log: new Log(LogLevel.WARN),
+    // For profiling: the V8 inspector of the Worker (Chrome DevTools, or a CPU profile script).
+    inspectorPort: process.env.WORKER_INSPECTOR_PORT
+      ? Number(process.env.WORKER_INSPECTOR_PORT)
+      : undefined,
   } as ConstructorParameters<typeof Miniflare>[0]);
   const url = await miniflare.ready;
   return { url: url.href, close: () => miniflare.dispose() };
