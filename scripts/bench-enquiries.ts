@@ -7,10 +7,11 @@
  * /admin/submissions.csv (the inbox's export, unfiltered) with that session's cookie.
  *
  * Printed: time to the response's headers and to its first body bytes, total time, bytes, the
- * CSV's rows (records, not lines: a message may hold line breaks), and the memory (VmRSS) of the
- * workerd processes of the server — found by the server's process group — before the download,
- * at its peak (sampled every 50 ms while it runs) and after. A Worker has 128 MB, so the export
- * should stream in flat memory, and start within a second. Everything is removed afterwards.
+ * CSV's rows (records, not lines: a message may hold line breaks), and memory before the download,
+ * at its peak (sampled every 50 ms while it runs) and after, two ways: the V8 heap the Worker's
+ * isolate uses (read over its inspector: what a Worker's 128 MB limit counts), and the resident
+ * memory (VmRSS) of the server's workerd processes, found by its process group. The export should
+ * stream in flat memory, and start within a second. Everything is removed afterwards.
  */
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -20,7 +21,9 @@ import type { LeadAttribution } from "~db/lead-attribution";
 import { contactSubmissions, leadStatuses } from "~db/schema";
 import { benchAdmin, startServer, type BenchServer } from "./bench-scale";
 import { connect, migrateDatabase } from "./lib/database";
+import { freePort } from "./lib/free-port";
 import { createScratchDatabase } from "./lib/scratch-database";
+import { openWorkerInspector, type WorkerInspector } from "./lib/worker-inspector";
 
 const FIRST_NAMES = "Anna Ben Chloé Dmitri Eva Farid Greta Hiro Ines Jonas Karin Luca".split(" ");
 const LAST_NAMES = "Andersson Bauer Costa Dubois Eriksen Fischer García Horvat Ivanova".split(" ");
@@ -144,13 +147,17 @@ function residentMb(pids: number[]) {
   return kb / 1024;
 }
 
-/** Samples the memory every 50 ms until stopped; the highest sample. */
-function sampleMemory(pids: number[]) {
-  let peak = residentMb(pids);
-  const timer = setInterval(() => (peak = Math.max(peak, residentMb(pids))), 50);
-  return () => {
+/** Samples a reading every 50 ms until stopped; the highest sample. */
+function samplePeak(read: () => number | Promise<number>) {
+  let peak = 0;
+  const sample = async () => {
+    peak = Math.max(peak, await read());
+  };
+  const timer = setInterval(() => void sample(), 50);
+  return async () => {
     clearInterval(timer);
-    return Math.max(peak, residentMb(pids));
+    await sample();
+    return peak;
   };
 }
 
@@ -185,11 +192,13 @@ async function signIn(url: string, admin: { email: string; password: string }) {
   return cookie;
 }
 
-async function download(server: BenchServer, cookie: string) {
+async function download(server: BenchServer, inspector: WorkerInspector, cookie: string) {
   const pids = workerdProcesses(server.processGroup);
   if (pids.length === 0) throw new Error("found no workerd process in the server's group");
   const before = residentMb(pids);
-  const stopSampling = sampleMemory(pids);
+  const heapBefore = await inspector.heapUsedMb();
+  const stopSampling = samplePeak(() => residentMb(pids));
+  const stopHeapSampling = samplePeak(() => inspector.heapUsedMb());
   const started = performance.now();
   const response = await fetch(`${server.url}/admin/submissions.csv`, { headers: { cookie } });
   const headersAt = performance.now() - started;
@@ -204,7 +213,8 @@ async function download(server: BenchServer, cookie: string) {
     counter.add(read.value);
   }
   const totalMs = performance.now() - started;
-  const peak = stopSampling();
+  const peak = await stopSampling();
+  const heapPeak = await stopHeapSampling();
   return {
     pids,
     headersAt,
@@ -216,6 +226,9 @@ async function download(server: BenchServer, cookie: string) {
     before,
     peak,
     after: residentMb(pids),
+    heapBefore,
+    heapPeak,
+    heapAfter: await inspector.heapUsedMb(),
   };
 }
 
@@ -229,6 +242,9 @@ function printDownload(count: number, result: Awaited<ReturnType<typeof download
   console.log(`| whole download | ${result.totalMs.toFixed(0)} ms |`);
   console.log(`| bytes | ${result.bytes} (${mb(result.bytes / 1024 / 1024)} MB) |`);
   console.log(`| CSV rows (without the header) | ${result.rows} |`);
+  console.log(`| Worker heap before | ${mb(result.heapBefore)} MB |`);
+  console.log(`| Worker heap peak during | ${mb(result.heapPeak)} MB |`);
+  console.log(`| Worker heap after | ${mb(result.heapAfter)} MB |`);
   console.log(`| workerd RSS before | ${mb(result.before)} MB |`);
   console.log(`| workerd RSS peak during | ${mb(result.peak)} MB |`);
   console.log(`| peak − before | ${mb(result.peak - result.before)} MB |`);
@@ -239,15 +255,21 @@ export async function benchEnquiries(count: number) {
   if (!Number.isInteger(count) || count < 1) throw new Error("--enquiries takes a positive number");
   const database = await createScratchDatabase();
   let server: BenchServer | undefined;
+  let inspector: WorkerInspector | undefined;
   try {
     const filling = Date.now();
     await fillEnquiries(database.url, database.wsProxy, count);
     console.log(`${count} enquiries written in ${((Date.now() - filling) / 1000).toFixed(1)} s`);
     const admin = benchAdmin();
-    server = await startServer(database.url, admin);
+    const inspectorPort = await freePort();
+    server = await startServer(database.url, admin, {
+      WORKER_INSPECTOR_PORT: String(inspectorPort),
+    });
+    inspector = await openWorkerInspector(inspectorPort);
     const cookie = await signIn(server.url, admin);
-    printDownload(count, await download(server, cookie));
+    printDownload(count, await download(server, inspector, cookie));
   } finally {
+    inspector?.close();
     server?.stop();
     await database.dispose();
   }

@@ -145,6 +145,8 @@ export interface BenchServer {
 export async function startServer(
   databaseUrl: string,
   admin: { email: string; password: string },
+  /** Further variables for `npm start`, e.g. WORKER_INSPECTOR_PORT. */
+  extraEnv: Record<string, string> = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
@@ -157,6 +159,7 @@ export async function startServer(
       PORT: String(port),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      ...extraEnv,
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,45 @@
+/**
+ * The V8 inspector of the Worker served by `npm start` with WORKER_INSPECTOR_PORT set
+ * (scripts/lib/worker-server.ts), for what only the isolate itself can tell: how much of its
+ * heap it uses. That heap is what a Worker's 128 MB limit counts, unlike workerd's resident
+ * memory, which also holds the runtime, Miniflare's own workers and freed pages.
+ */
+import WebSocket from "ws";
+
+/** Miniflare names the Worker's inspector target after the Worker (wrangler.toml's `name`). */
+const WORKER_TARGET = "core:user:aidev-site";
+
+export interface WorkerInspector {
+  /** The isolate's V8 heap in use, in MB. */
+  heapUsedMb(): Promise<number>;
+  close(): void;
+}
+
+export async function openWorkerInspector(port: number): Promise<WorkerInspector> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/${WORKER_TARGET}`);
+  await new Promise((resolve, reject) => {
+    socket.once("open", resolve);
+    socket.once("error", reject);
+  });
+  let lastId = 0;
+  const pending = new Map<number, (result: Record<string, unknown>) => void>();
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data)) as { id?: number; result?: Record<string, unknown> };
+    if (message.id === undefined) return;
+    pending.get(message.id)?.(message.result ?? {});
+    pending.delete(message.id);
+  });
+  const call = (method: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const id = ++lastId;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method }));
+    });
+  return {
+    async heapUsedMb() {
+      const { usedSize } = await call("Runtime.getHeapUsage");
+      return Number(usedSize) / 1024 / 1024;
+    },
+    close: () => socket.close(),
+  };
+}
