@@ -1,5 +1,6 @@
 // One small, standard lint setup: the recommended rules of ESLint, typescript-eslint, React,
 // the Rules of Hooks, jsx-a11y and import order. Formatting is Prettier's job, not ESLint's.
+import { existsSync, readFileSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -37,6 +38,21 @@ const layerZones = [
 ];
 
 /**
+ * The modules the root route shares with the rest of the browser code, as app/components/root-shared.ts
+ * re-exports them: components and screens import them from there (see that module for why).
+ */
+const rootShared = [
+  ...readFileSync("app/components/root-shared.ts", "utf8").matchAll(/ from "~\/(.+)";/g),
+].map(([, module]) =>
+  ["ts", "tsx"].map((ext) => `app/${module}.${ext}`).find((file) => existsSync(file)),
+);
+const rootSharedZone = {
+  target: ["./app/components", "./app/routes", "./app/root.tsx", "./app/entry.client.tsx"],
+  from: rootShared.map((file) => `./${file}`),
+  message: "import it from ~/components/root-shared, with what else the root shares",
+};
+
+/**
  * Icons come one module each: through the package's index, esbuild's code splitting puts every
  * icon any page uses into one chunk that every page downloads. And app/ and db/ go by their
  * aliases from everywhere (docs/conventions.md), `patterns` adding what a folder forbids as well.
@@ -60,6 +76,13 @@ const restrictedImports = (...patterns) => [
     ],
   },
 ];
+
+// Within app/ only a file's own folder is relative (and tests/ for a test's fixtures): another
+// folder is named from the root.
+const otherAppFolder = {
+  regex: "^(?!(\\.\\./)+tests/)\\.\\./",
+  message: "Import another folder of app/ as ~/… (docs/conventions.md).",
+};
 
 export default tseslint.config(
   {
@@ -111,14 +134,31 @@ export default tseslint.config(
     },
   },
   {
-    // Within app/ only a file's own folder is relative (and tests/ for a test's fixtures): another
-    // folder is named from the root.
     files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrictedImports(otherAppFolder) },
+  },
+  {
+    // Public pages draw their icons with app/components/icons (Lucide's data, without
+    // lucide-react's runtime); only the admin screens use the package.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/admin/**", "app/routes/admin*", "**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": restrictedImports({
-        regex: "^(?!(\\.\\./)+tests/)\\.\\./",
-        message: "Import another folder of app/ as ~/… (docs/conventions.md).",
+      "no-restricted-imports": restrictedImports(otherAppFolder, {
+        group: ["lucide-react", "lucide-react/**"],
+        message: "Public pages draw icons with ~/components/icons/<name>.",
       }),
+    },
+  },
+  {
+    files: [
+      "app/components/**/*.{ts,tsx}",
+      "app/routes/**/*.tsx",
+      "app/root.tsx",
+      "app/entry.client.tsx",
+    ],
+    ignores: ["app/components/root-shared.ts", ...rootShared, "**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, rootSharedZone] }],
     },
   },
   {

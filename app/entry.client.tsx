@@ -5,6 +5,7 @@ import {
   documentShowsNotFoundPage,
   preloadNotFoundPage,
 } from "~/components/not-found/lazy-not-found-page";
+import { documentShowsToast, preloadToastCard } from "~/components/ui/lazy-toast-card";
 
 function hydrate() {
   startTransition(() => {
@@ -17,6 +18,11 @@ function hydrate() {
   });
 }
 
-// A document showing the 404 page (the root's error boundary loads it lazily) waits for it.
-if (documentShowsNotFoundPage()) void preloadNotFoundPage().then(hydrate);
+// What the server rendered from a lazily loaded module (the root's 404 page, a flashed toast)
+// is hydrated only once that module is there.
+const pending = [
+  documentShowsNotFoundPage() ? preloadNotFoundPage() : null,
+  documentShowsToast() ? preloadToastCard() : null,
+].filter((preload) => preload !== null);
+if (pending.length > 0) void Promise.all(pending).then(hydrate);
 else hydrate();

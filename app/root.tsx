@@ -13,17 +13,14 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConsentLayer } from "~/components/consent/consent-layer";
-import { ConsentProvider } from "~/components/consent/consent-provider";
 import { InstantRouteScroll } from "~/components/layout/instant-route-scroll";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { RootNotFoundPage } from "~/components/not-found/lazy-not-found-page";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, ConsentProvider, useNonce, useRootData } from "~/components/root-shared";
 import { Toaster } from "~/components/ui/toaster";
 import { loadRootData } from "~/http/root-data.server";
 import { isAdminPath } from "~/lib/admin-path";
-import { useNonce } from "~/lib/nonce";
-import { useRootData } from "~/lib/root-data";
 import stylesheet from "./tailwind.css";
 
 export const links: LinksFunction = () => [

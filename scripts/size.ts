@@ -5,11 +5,14 @@
  * (root, then the page's route), each with its static imports; shared chunks count once per
  * page. The manifest file counts too unless lazy route discovery is on: then the browser gets
  * the matched routes inlined in the HTML and never requests the file. Chunks loaded later through
- * dynamic import() are not counted: the browser fetches them only when they are needed.
+ * dynamic import() are not counted: the browser fetches them when they are needed (the toast
+ * card once the page is idle), not before the page is interactive.
  *
  * It also fails when a package only the Worker may use (the database driver, the HTML sanitiser,
  * token signing…) is in any browser chunk, lazily loaded ones included (db/schema.ts brings
- * drizzle-orm with it).
+ * drizzle-orm with it), and when the root's code is split into more chunks than it needs: when
+ * the root shares a module with another entry point (a route or a lazily loaded module) other
+ * than through app/components/root-shared.ts, which says why that matters.
  *
  * With --budget it exits 1 when a page is heavier than its budget (kB, 1 kB = 1000 bytes).
  */
@@ -23,20 +26,19 @@ import { projectRoot } from "./lib/local-stack";
 /**
  * The public pages, by the route ids that render them (root first), with their budgets. The
  * targets are 105 kB for content pages and 115 kB for / and /contact (the framework, React,
- * ReactDOM and the Remix runtime, is about 85 kB of that). Each page sits 3 kB above its size
- * on 2026-11-29, never above its target once it meets it, so growth fails while the gap is
- * worked on. Lower a budget whenever a page gets lighter.
+ * ReactDOM and the Remix runtime, is about 85 kB of that). Every page meets its target and is
+ * held to it (/contact to less, its budget from before it did). Budgets only go down.
  */
 const PUBLIC_PAGES: Record<string, { route: string; budgetKb: number }> = {
-  "/": { route: "routes/_index", budgetKb: 118.1 },
-  "/blog": { route: "routes/blog._index", budgetKb: 110.8 },
-  "/blog/{slug}": { route: "routes/blog.$slug", budgetKb: 109.1 },
-  "/team": { route: "routes/team", budgetKb: 108.7 },
+  "/": { route: "routes/_index", budgetKb: 115 },
+  "/blog": { route: "routes/blog._index", budgetKb: 105 },
+  "/blog/{slug}": { route: "routes/blog.$slug", budgetKb: 105 },
+  "/team": { route: "routes/team", budgetKb: 105 },
   "/contact": { route: "routes/contact", budgetKb: 111.9 },
   "/resources": { route: "routes/resources", budgetKb: 105 },
-  "/privacy": { route: "routes/privacy", budgetKb: 110 },
-  "/terms": { route: "routes/terms", budgetKb: 109.6 },
-  "/cookies": { route: "routes/cookies", budgetKb: 109.5 },
+  "/privacy": { route: "routes/privacy", budgetKb: 105 },
+  "/terms": { route: "routes/terms", budgetKb: 105 },
+  "/cookies": { route: "routes/cookies", budgetKb: 105 },
 };
 
 /** Packages only the Worker may use: in a browser chunk they are dead weight or a leak. */
@@ -65,7 +67,8 @@ interface Manifest {
   routes: Record<string, ManifestModule & { parentId?: string }>;
 }
 interface Metafile {
-  outputs: Record<string, { inputs: Record<string, unknown> }>;
+  inputs: Record<string, { imports: { path: string; kind: string }[] }>;
+  outputs: Record<string, { inputs: Record<string, unknown>; entryPoint?: string }>;
 }
 
 const { values } = parseArgs({ options: { budget: { type: "boolean", default: false } } });
@@ -142,7 +145,47 @@ for (const [chunk, { inputs }] of Object.entries(metafile.outputs)) {
 const uniqueLeaks = [...new Set(leaks)];
 for (const leak of uniqueLeaks) console.error(`Server-only code in a browser chunk: ${leak}`);
 
-let failed = uniqueLeaks.length > 0;
+// Esbuild gives each set of entry points reaching a file a chunk of its own, following every
+// import of a file that is in the build (as the metafile's inputs record them), used or not.
+const ROOT_SHARED = "app/components/root-shared.ts";
+// The analytics session, below components/ in the layers, reaches four of the root-shared
+// modules directly (consent, analytics facade, random ids): they form a second chunk.
+const REACHES_ROOT_SHARED_DIRECTLY = ["app/client/analytics-session.ts"];
+const inBuild = new Set(Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs)));
+function reachedFrom(entryPoint: string) {
+  const reached = new Set<string>();
+  const pending = [entryPoint];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const { path: imported, kind } of metafile.inputs[file]?.imports ?? [])
+      if (kind !== "dynamic-import" && inBuild.has(imported)) pending.push(imported);
+  }
+  return reached;
+}
+const entryPointOf = (url: string) => metafile.outputs[`public${url}`]?.entryPoint;
+const rootEntry = entryPointOf(manifest.routes.root!.module)!;
+const clientEntry = entryPointOf(manifest.entry.module)!;
+const rootShared = new Set(metafile.inputs[ROOT_SHARED]?.imports.map((i) => i.path));
+const rootOwn = [...reachedFrom(rootEntry)].filter(
+  (file) => !file.includes("node_modules/") && file !== ROOT_SHARED && !rootShared.has(file),
+);
+const splits: string[] = [];
+for (const entryPoint of Object.values(metafile.outputs).flatMap((o) => o.entryPoint ?? [])) {
+  if (entryPoint === rootEntry) continue;
+  const reached = reachedFrom(entryPoint);
+  // entry.client shares the loaders of the 404 page and the toast card with the root (their
+  // lazily loaded modules import root-shared.ts, so they cannot be in it): one chunk more.
+  if (entryPoint !== clientEntry)
+    for (const file of rootOwn.filter((f) => reached.has(f)))
+      splits.push(`${file} is shared by the root and ${entryPoint}: add it to ${ROOT_SHARED}`);
+  if (!reached.has(ROOT_SHARED) && !REACHES_ROOT_SHARED_DIRECTLY.includes(entryPoint))
+    for (const file of [...rootShared].filter((f) => reached.has(f)))
+      splits.push(`${entryPoint} reaches ${file} other than through ${ROOT_SHARED}`);
+}
+for (const split of splits) console.error(`The root's code is split: ${split}`);
+
+let failed = uniqueLeaks.length > 0 || splits.length > 0;
 if (values.budget) {
   const over = rows.filter((row) => row.bytes > row.budgetKb * 1000);
   for (const row of over)

@@ -1,9 +1,12 @@
-/** Copy for the live chat widget and its built-in assistant. `{email}` is the contact e-mail from site.ts. */
+/**
+ * Copy for the live chat panel and its built-in assistant. `{email}` is the contact e-mail from
+ * site.ts. The launcher's own words are in chat-launcher.ts: every page has the launcher, while
+ * this is fetched with the panel.
+ */
 export const chatCopy = {
   subtitle: "AI Support",
   poweredBy: "Powered by AI",
   placeholder: "Type your message...",
-  openLabel: "Open live chat",
   welcome:
     "Hi! I'm the {name} assistant. Ask me about our AI services, how to get a quote, booking a free consultation, or our latest articles.",
   scheduleWelcome:
@@ -11,9 +14,4 @@ export const chatCopy = {
   connectionError:
     "I'm experiencing connection issues. Please try again later or contact us directly at {email}",
   emptyReply: "I'm sorry, I couldn't process your request. Please try again.",
-  needsFunctionalCookies: {
-    title: "The live chat needs functional cookies",
-    description:
-      "Allow functional cookies in Cookie Settings to chat with us, or write to {email}.",
-  },
 } as const;

@@ -3,8 +3,9 @@ import { metaForPage, type PageSeoOverrides } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin";
 import type { AppEnv } from "~/platform/env.server";
 
-// Loaders take the home page's JSON-LD from here, so that lib/seo never reaches the browser.
-export { organizationJsonLd } from "~/lib/seo";
+// Loaders take the home page's JSON-LD and other pages' tags from here, so that lib/seo never
+// reaches the browser.
+export { organizationJsonLd, pageMeta } from "~/lib/seo";
 
 /** The origin canonical links use (`siteOrigin`), for loaders that have the environment. */
 export function canonicalOrigin(request: Request, env: Pick<AppEnv, "SITE_URL">) {

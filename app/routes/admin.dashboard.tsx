@@ -14,9 +14,8 @@ import {
   type PostRowView,
 } from "~/components/admin/posts-table";
 import { LeadCounts, StatCards } from "~/components/admin/stat-cards";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, site } from "~/components/root-shared";
 import { Pagination } from "~/components/ui/pagination";
-import { site } from "~/content/site";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";

@@ -12,8 +12,8 @@ import {
   MediaUploadForm,
   type MediaCardView,
 } from "~/components/admin/media-library";
+import { site } from "~/components/root-shared";
 import { Pagination } from "~/components/ui/pagination";
-import { site } from "~/content/site";
 import { readFormBody } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";

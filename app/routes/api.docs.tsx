@@ -7,20 +7,20 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { mountApiReference } from "~/client/api-reference";
 import { apiDocs } from "~/content/api-docs";
-import { canonicalOrigin } from "~/http/seo.server";
-import { pageMeta } from "~/lib/seo";
+import { canonicalOrigin, pageMeta } from "~/http/seo.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return { origin: canonicalOrigin(request, context.env) };
+  return {
+    meta: pageMeta({
+      title: apiDocs.title,
+      description: apiDocs.description,
+      path: "/api/docs",
+      origin: canonicalOrigin(request, context.env),
+    }),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: apiDocs.title,
-    description: apiDocs.description,
-    path: "/api/docs",
-    origin: data?.origin,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function ApiDocs() {
   const container = useRef<HTMLDivElement>(null);

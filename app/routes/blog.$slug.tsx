@@ -11,20 +11,19 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import blogStyles from "~/components/blog/blog.css";
-import { CategoryBadge } from "~/components/blog/post-card";
+import { CategoryBadge } from "~/components/blog/category-badge";
 import { ShareButton } from "~/components/blog/share-button";
 import ArrowLeft from "~/components/icons/arrow-left";
 import ArrowRight from "~/components/icons/arrow-right";
 import Clock from "~/components/icons/clock";
 import Tag from "~/components/icons/tag";
 import User from "~/components/icons/user";
-import { site } from "~/content/site";
+import { site, toast } from "~/components/root-shared";
 import type { PageCacheHitHandler } from "~/edge/page-cache-hit.server";
 import { orFailWith } from "~/http/page-errors.server";
 import { formatShortDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { siteOrigin } from "~/lib/site-origin";
-import { toast } from "~/lib/toast";
 import { blogSlugSchema } from "~/schemas/blog-query";
 import { blogPostMeta } from "~/services/blog-meta.server";
 import { BLOG_POST_NOT_FOUND, readPost } from "~/services/blog-reads.server";

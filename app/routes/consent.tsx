@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PreferencesForm } from "~/components/consent/preferences-form";
+import { preferencesForChoice } from "~/components/root-shared";
 import type { PageQueryParameters } from "~/edge/page-cache.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { preferencesForChoice } from "~/lib/consent-record";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { consentChoiceSchema } from "~/schemas/consent";
 import {

@@ -1,19 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import Cookie from "~/components/icons/cookie";
 import { CookieCategories } from "~/components/legal/cookie-categories";
 import { LegalPage, NumberedSection } from "~/components/legal/legal-page";
 import { LegalText } from "~/components/legal/legal-text";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, Cookie } from "~/components/root-shared";
 import { cookiePolicy } from "~/content/legal/cookie-policy";
-import { loaderPageMeta } from "~/http/seo.server";
-import { formatLongDate } from "~/lib/dates";
+import { legalPageData } from "~/http/legal-page.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return {
-    meta: loaderPageMeta("cookies", request, context.env),
-    lastUpdated: formatLongDate(new Date()),
-  };
+  return legalPageData("cookies", request, context.env);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];

@@ -2,14 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
 import { privacyIntro, privacySections } from "~/content/legal/privacy";
-import { loaderPageMeta } from "~/http/seo.server";
-import { formatLongDate } from "~/lib/dates";
+import { legalPageData } from "~/http/legal-page.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return {
-    meta: loaderPageMeta("privacy", request, context.env),
-    lastUpdated: formatLongDate(new Date()),
-  };
+  return legalPageData("privacy", request, context.env);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];

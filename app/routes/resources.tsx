@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 // empty module of its own, one more file to download.
 import { data, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { trackSearch } from "~/client/analytics";
 import { ResourcePostCard } from "~/components/resources/post-card";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
+import { trackSearch } from "~/components/root-shared";
 import { resourcesHeading, type Resource } from "~/content/resources";
 import type { PageQueryParameters } from "~/edge/page-cache.server";
 import { loaderPageMeta } from "~/http/seo.server";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction } from "@remix-run/react";
 import ArrowRight from "~/components/icons/arrow-right";
+import { buttonClasses } from "~/components/root-shared";
 import { AgentCard } from "~/components/team/agent-card";
-import { buttonClasses } from "~/components/ui/button";
 import { agents, teamCta, teamHeading, teamIntro, teamSummary } from "~/content/team";
 import { loaderPageMeta } from "~/http/seo.server";
 

@@ -2,14 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
 import { termsIntro, termsSections } from "~/content/legal/terms";
-import { loaderPageMeta } from "~/http/seo.server";
-import { formatLongDate } from "~/lib/dates";
+import { legalPageData } from "~/http/legal-page.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return {
-    meta: loaderPageMeta("terms", request, context.env),
-    lastUpdated: formatLongDate(new Date()),
-  };
+  return legalPageData("terms", request, context.env);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];

@@ -23,8 +23,9 @@ export function uniqueEmail(label: string) {
 }
 
 export async function openContactPage(page: Page) {
-  const openedAt = Date.now();
   await page.goto("/contact");
+  // The form's stamp was issued while the page loaded: by now at the latest.
+  const openedAt = Date.now();
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   return {
     /** Waits until a person could have filled the form in. */

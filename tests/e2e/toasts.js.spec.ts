@@ -1,11 +1,19 @@
 /**
  * Toasts with JavaScript: 5 s on screen, paused while pointed at or focused, F8 reaches them,
- * Escape closes them, a swipe past 50 px dismisses them. Where time matters the page clock is
- * controlled, so the 5 seconds pass when the test says so, not in real time.
+ * Escape closes them, a swipe past 50 px dismisses them; one flashed by the server is hydrated.
+ * Where time matters the page clock is controlled, so the 5 seconds pass when the test says so,
+ * not in real time.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { consentCookie } from "../support/consent";
 import { createE2ePosts, uniqueName } from "../support/e2e-blog";
+import {
+  actAsNewVisitor,
+  fillContactForm,
+  openContactPage,
+  uniqueEmail,
+  validEnquiry,
+} from "./contact-helpers";
 
 const slug = uniqueName("e2e-toast");
 
@@ -72,4 +80,29 @@ test("a swipe shorter than 50 px springs back; a longer one dismisses", async ({
 
   await drag(page, toast, 80);
   await expect(toast).toHaveCount(0);
+});
+
+test("a toast flashed into a page loaded with JavaScript is hydrated without errors", async ({
+  page,
+}) => {
+  // The toast's card comes from a lazily loaded module: a document showing one must wait for it
+  // before hydrating, or React renders the whole page again (a recoverable error).
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await actAsNewVisitor(page);
+  const form = await openContactPage(page);
+  await fillContactForm(page, { ...validEnquiry, email: uniqueEmail("flash") });
+  await form.waitLikeAPerson();
+  // Sent as a document, as before hydration: the redirect's page shows the flashed toast.
+  await page.locator("#contact-form").evaluate((element: HTMLFormElement) => element.submit());
+
+  await expect(page).toHaveURL(/\/contact#contact$/);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Message Sent Successfully!");
+  await toast.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(toast).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

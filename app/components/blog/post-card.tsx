@@ -1,17 +1,10 @@
 import { Link } from "@remix-run/react";
 import ArrowRight from "~/components/icons/arrow-right";
 import Clock from "~/components/icons/clock";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/root-shared";
 import { formatShortDate } from "~/lib/dates";
+import { CategoryBadge } from "./category-badge";
 import { CARD_FALLBACK_IMAGE, FEATURED_FALLBACK_IMAGE, type BlogCardPost } from "./types";
-
-export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-      {category}
-    </span>
-  );
-}
 
 function PostDetails({ post }: { post: BlogCardPost }) {
   return (

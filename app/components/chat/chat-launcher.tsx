@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import MessageCircle from "~/components/icons/message-circle";
-import { chatCopy } from "~/content/chat";
-import { site } from "~/content/site";
-import { toast } from "~/lib/toast";
+import { site, toast } from "~/components/root-shared";
+import { chatLauncherCopy } from "~/content/chat-launcher";
 import type { ChatIntent } from "~/schemas/chat";
 
 // The panel's code is fetched only when a visitor who allowed functional cookies opens the chat.
@@ -34,8 +33,8 @@ export function ChatLauncher({ enabled }: { enabled: boolean }) {
     const onOpen = (event: CustomEvent<OpenLiveChatDetail | undefined>) => {
       if (!enabled) {
         toast({
-          title: chatCopy.needsFunctionalCookies.title,
-          description: chatCopy.needsFunctionalCookies.description.replace(
+          title: chatLauncherCopy.needsFunctionalCookies.title,
+          description: chatLauncherCopy.needsFunctionalCookies.description.replace(
             "{email}",
             site.emails.contact,
           ),
@@ -72,8 +71,8 @@ export function ChatLauncher({ enabled }: { enabled: boolean }) {
           }
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
-          aria-label={chatCopy.openLabel}
-          data-analytics-label={chatCopy.openLabel}
+          aria-label={chatLauncherCopy.openLabel}
+          data-analytics-label={chatLauncherCopy.openLabel}
           data-analytics-location="chat-launcher"
           className="fixed bottom-4 right-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-xl hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >

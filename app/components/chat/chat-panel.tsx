@@ -1,14 +1,12 @@
 import { Link } from "@remix-run/react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { chatSessionId } from "~/client/chat-session";
-import { randomId } from "~/client/random-id";
 import Bot from "~/components/icons/bot";
 import Minus from "~/components/icons/minus";
 import Send from "~/components/icons/send";
-import X from "~/components/icons/x";
+import { randomId, site, X } from "~/components/root-shared";
 import { Tooltip } from "~/components/ui/tooltip";
 import { chatCopy } from "~/content/chat";
-import { site } from "~/content/site";
 import type { ChatIntent } from "~/schemas/chat";
 
 export interface ChatMessage {

@@ -1,6 +1,10 @@
-import Cookie from "~/components/icons/cookie";
-import { choiceFromSubmit, primaryConsentButton, secondaryConsentButton } from "./consent-choice";
-import { useConsent } from "./consent-provider";
+import {
+  choiceFromSubmit,
+  Cookie,
+  primaryConsentButton,
+  secondaryConsentButton,
+  useConsent,
+} from "~/components/root-shared";
 
 export function preferencesHref(returnTo: string) {
   return `/consent?returnTo=${encodeURIComponent(returnTo)}`;

@@ -1,8 +1,5 @@
 import { useEffect, useRef } from "react";
-import X from "~/components/icons/x";
-import type { CookiePreferences } from "~/lib/consent-record";
-import { choiceFromSubmit } from "./consent-choice";
-import { useConsent } from "./consent-provider";
+import { choiceFromSubmit, type CookiePreferences, useConsent, X } from "~/components/root-shared";
 import { PreferencesForm } from "./preferences-form";
 
 const FOCUSABLE =

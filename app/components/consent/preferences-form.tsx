@@ -1,6 +1,9 @@
+import {
+  type CookiePreferences,
+  primaryConsentButton,
+  secondaryConsentButton,
+} from "~/components/root-shared";
 import { cookiePolicy } from "~/content/legal/cookie-policy";
-import type { CookiePreferences } from "~/lib/consent-record";
-import { primaryConsentButton, secondaryConsentButton } from "./consent-choice";
 
 /**
  * The category switches and the three choices. A plain form posting to /consent, so it works

@@ -1,10 +1,9 @@
 import type { MouseEvent } from "react";
 import CalendarClock from "~/components/icons/calendar-clock";
-import type { IconComponent } from "~/components/icons/icon";
 import Mail from "~/components/icons/mail";
 import MessageSquare from "~/components/icons/message-square";
+import { type IconComponent, site } from "~/components/root-shared";
 import { contactCards, type ContactActionKind } from "~/content/contact";
-import { site } from "~/content/site";
 
 const icons: Record<string, IconComponent> = { Mail, MessageSquare, CalendarClock };
 

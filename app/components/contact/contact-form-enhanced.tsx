@@ -1,12 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { trackEvent, trackLead } from "~/client/analytics";
 import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";
+import { site, toast, trackEvent, trackLead, useRootData } from "~/components/root-shared";
 import { contactMessages } from "~/content/contact";
-import { site } from "~/content/site";
-import { useRootData } from "~/lib/root-data";
-import { toast } from "~/lib/toast";
 import { contactConstraint } from "~/schemas/contact-constraint";
 import {
   CONTACT_ACTION,

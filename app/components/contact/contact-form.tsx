@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { useRootData } from "~/components/root-shared";
 import type { ConformFieldMeta } from "~/components/ui/conform-field";
-import { useRootData } from "~/lib/root-data";
 import { contactConstraint } from "~/schemas/contact-constraint";
 import type { ContactFormHandoff } from "./contact-form-enhanced";
 import {

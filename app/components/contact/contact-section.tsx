@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { loadRecaptchaWhenVisible } from "~/client/recaptcha";
+import { useRootData } from "~/components/root-shared";
 import { contactSectionCopy as copy } from "~/content/contact";
-import { useRootData } from "~/lib/root-data";
 import { ContactCards } from "./contact-cards";
 import { ContactForm, type ContactFormReply } from "./contact-form";
 

@@ -1,6 +1,5 @@
 import ArrowRight from "~/components/icons/arrow-right";
-import { SectionLink } from "~/components/layout/section-link";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, SectionLink } from "~/components/root-shared";
 import { hero, heroTargets } from "~/content/home";
 
 const highlights = ["60% faster delivery", "100+ AI projects delivered", "24/7 AI support"];

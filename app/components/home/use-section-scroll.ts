@@ -1,7 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import type { SectionNavigationState } from "~/components/layout/section-link";
-import { SECTION_SCROLL_DELAY_MS, scrollToSection } from "~/lib/scroll";
+import {
+  scrollToSection,
+  SECTION_SCROLL_DELAY_MS,
+  type SectionNavigationState,
+} from "~/components/root-shared";
 
 /**
  * On load, and after arriving from another page through a section link, scroll (smoothly,

@@ -1,4 +1,4 @@
-import { icon } from "./icon";
+import { icon } from "~/components/root-shared";
 
 export default /*#__PURE__*/ icon("bot", [
   ["path", { d: "M12 8V4H8", key: "hb8ula" }],

@@ -1,4 +1,4 @@
-import { icon } from "./icon";
+import { icon } from "~/components/root-shared";
 
 export default /*#__PURE__*/ icon(
   "code-xml",

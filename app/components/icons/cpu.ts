@@ -1,4 +1,4 @@
-import { icon } from "./icon";
+import { icon } from "~/components/root-shared";
 
 export default /*#__PURE__*/ icon("cpu", [
   ["path", { d: "M12 20v2", key: "1lh1kg" }],

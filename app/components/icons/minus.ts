@@ -1,3 +1,3 @@
-import { icon } from "./icon";
+import { icon } from "~/components/root-shared";
 
 export default /*#__PURE__*/ icon("minus", [["path", { d: "M5 12h14", key: "1ays0h" }]]);

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { site } from "~/content/site";
+import { site } from "~/components/root-shared";
 
 /** The logo (the favicon's mark) and the company name, linking home. */
 export function BrandMark({ tone = "dark" }: { tone?: "dark" | "light" }) {

@@ -1,10 +1,7 @@
 import { Link } from "@remix-run/react";
-import ShieldCheck from "~/components/icons/shield-check";
+import { SectionLink, serviceTitles, ShieldCheck, site } from "~/components/root-shared";
 import { footerCompanyLinks } from "~/content/navigation";
-import { serviceTitles } from "~/content/service-titles";
-import { site } from "~/content/site";
 import { BrandMark } from "./brand-mark";
-import { SectionLink } from "./section-link";
 
 const footerLink = "rounded text-sm text-slate-300 transition-colors hover:text-white";
 const columnHeading = "text-sm font-semibold uppercase tracking-wider text-white";

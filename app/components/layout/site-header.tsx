@@ -1,11 +1,9 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import Menu from "~/components/icons/menu";
-import X from "~/components/icons/x";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, SectionLink, X } from "~/components/root-shared";
 import { getStarted, legalNav, mainNav, type NavLink as NavLinkData } from "~/content/navigation";
 import { BrandMark } from "./brand-mark";
-import { SectionLink } from "./section-link";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const desktopLink =

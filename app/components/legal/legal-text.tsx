@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { site } from "~/content/site";
+import { site } from "~/components/root-shared";
 
 const placeholders: Record<string, string> = {
   "{privacyEmail}": site.emails.privacy,

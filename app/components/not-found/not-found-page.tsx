@@ -1,15 +1,18 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
-import { trackException, trackNotFound } from "~/client/analytics";
 import ArrowLeft from "~/components/icons/arrow-left";
 import BookOpen from "~/components/icons/book-open";
 import House from "~/components/icons/house";
-import type { IconComponent } from "~/components/icons/icon";
 import Lightbulb from "~/components/icons/lightbulb";
 import Mail from "~/components/icons/mail";
 import Users from "~/components/icons/users";
 import { ResourceSearchForm } from "~/components/resources/search-form";
-import { buttonClasses } from "~/components/ui/button";
+import {
+  buttonClasses,
+  type IconComponent,
+  trackException,
+  trackNotFound,
+} from "~/components/root-shared";
 import { notFoundCopy, popularPages, randomFunFact } from "~/content/resources";
 
 const popularIcons: Record<string, IconComponent> = {

@@ -5,15 +5,14 @@ import Brain from "~/components/icons/brain";
 import CalendarClock from "~/components/icons/calendar-clock";
 import Code2 from "~/components/icons/code-xml";
 import Cpu from "~/components/icons/cpu";
-import type { IconComponent } from "~/components/icons/icon";
 import Mail from "~/components/icons/mail";
 import MessageSquare from "~/components/icons/message-square";
 import Rocket from "~/components/icons/rocket";
 import Server from "~/components/icons/server";
-import ShieldCheck from "~/components/icons/shield-check";
 import Smartphone from "~/components/icons/smartphone";
 import Sparkles from "~/components/icons/sparkles";
 import Wrench from "~/components/icons/wrench";
+import { type IconComponent, ShieldCheck } from "~/components/root-shared";
 
 /**
  * The icons app/content refers to by name. Listing them keeps the bundle to the icons in use

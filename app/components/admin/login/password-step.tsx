@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
+import { site } from "~/components/root-shared";
 import { ConformField } from "~/components/ui/conform-field";
-import { site } from "~/content/site";
 import { loginFormSchema } from "~/schemas/auth";
 import { LoginCard, loginInputClass } from "./login-card";
 import { SignInButton } from "./sign-in-button";

@@ -1,5 +1,5 @@
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
-import { site } from "~/content/site";
+import { site } from "~/components/root-shared";
 import { blogPostMeta } from "~/lib/blog-post-meta";
 import type { PostEditorForm } from "./use-post-editor-form";
 
