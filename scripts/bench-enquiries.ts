@@ -192,7 +192,12 @@ async function signIn(url: string, admin: { email: string; password: string }) {
   return cookie;
 }
 
-async function download(server: BenchServer, inspector: WorkerInspector, cookie: string) {
+async function download(
+  server: BenchServer,
+  inspector: WorkerInspector,
+  cookie: string,
+  expectedBytes: number,
+) {
   const pids = workerdProcesses(server.processGroup);
   if (pids.length === 0) throw new Error("found no workerd process in the server's group");
   const before = residentMb(pids);
@@ -206,11 +211,15 @@ async function download(server: BenchServer, inspector: WorkerInspector, cookie:
   const counter = csvRecordCounter();
   let bytes = 0;
   let firstByteAt: number | undefined;
+  let heapHeldMidway: number | undefined;
   const reader = response.body!.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     firstByteAt ??= performance.now() - started;
     bytes += read.value.byteLength;
     counter.add(read.value);
+    // Halfway through a large export (its size is known from the first run, ~500 bytes a row).
+    if (heapHeldMidway === undefined && bytes > expectedBytes / 2)
+      heapHeldMidway = await inspector.heapHeldMb();
   }
   const totalMs = performance.now() - started;
   const peak = await stopSampling();
@@ -229,6 +238,8 @@ async function download(server: BenchServer, inspector: WorkerInspector, cookie:
     heapBefore,
     heapPeak,
     heapAfter: await inspector.heapUsedMb(),
+    heapHeldMidway,
+    heapHeldAfter: await inspector.heapHeldMb(),
   };
 }
 
@@ -245,6 +256,13 @@ function printDownload(count: number, result: Awaited<ReturnType<typeof download
   console.log(`| Worker heap before | ${mb(result.heapBefore)} MB |`);
   console.log(`| Worker heap peak during | ${mb(result.heapPeak)} MB |`);
   console.log(`| Worker heap after | ${mb(result.heapAfter)} MB |`);
+  if (result.heapHeldMidway !== undefined)
+    console.log(
+      `| Worker heap held halfway through, after a full collection | ${mb(result.heapHeldMidway)} MB |`,
+    );
+  console.log(
+    `| Worker heap held after, after a full collection | ${mb(result.heapHeldAfter)} MB |`,
+  );
   console.log(`| workerd RSS before | ${mb(result.before)} MB |`);
   console.log(`| workerd RSS peak during | ${mb(result.peak)} MB |`);
   console.log(`| peak − before | ${mb(result.peak - result.before)} MB |`);
@@ -267,7 +285,7 @@ export async function benchEnquiries(count: number) {
     });
     inspector = await openWorkerInspector(inspectorPort);
     const cookie = await signIn(server.url, admin);
-    printDownload(count, await download(server, inspector, cookie));
+    printDownload(count, await download(server, inspector, cookie, count * 500));
   } finally {
     inspector?.close();
     server?.stop();

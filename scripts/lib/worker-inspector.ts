@@ -10,8 +10,14 @@ import WebSocket from "ws";
 const WORKER_TARGET = "core:user:aidev-site";
 
 export interface WorkerInspector {
-  /** The isolate's V8 heap in use, in MB. */
+  /** The isolate's V8 heap in use, in MB (garbage not yet collected included). */
   heapUsedMb(): Promise<number>;
+  /**
+   * The heap still in use after a full garbage collection: what the isolate holds. workerd
+   * answers no `HeapProfiler.collectGarbage`; a heap snapshot collects first, so one is taken
+   * and its chunks dropped.
+   */
+  heapHeldMb(): Promise<number>;
   close(): void;
 }
 
@@ -25,20 +31,26 @@ export async function openWorkerInspector(port: number): Promise<WorkerInspector
   const pending = new Map<number, (result: Record<string, unknown>) => void>();
   socket.on("message", (data) => {
     const message = JSON.parse(String(data)) as { id?: number; result?: Record<string, unknown> };
+    // Events (a snapshot's chunks) carry no id.
     if (message.id === undefined) return;
     pending.get(message.id)?.(message.result ?? {});
     pending.delete(message.id);
   });
-  const call = (method: string) =>
+  const call = (method: string, params: Record<string, unknown> = {}) =>
     new Promise<Record<string, unknown>>((resolve) => {
       const id = ++lastId;
       pending.set(id, resolve);
-      socket.send(JSON.stringify({ id, method }));
+      socket.send(JSON.stringify({ id, method, params }));
     });
+  const heapUsedMb = async () => {
+    const { usedSize } = await call("Runtime.getHeapUsage");
+    return Number(usedSize) / 1024 / 1024;
+  };
   return {
-    async heapUsedMb() {
-      const { usedSize } = await call("Runtime.getHeapUsage");
-      return Number(usedSize) / 1024 / 1024;
+    heapUsedMb,
+    async heapHeldMb() {
+      await call("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+      return heapUsedMb();
     },
     close: () => socket.close(),
   };
