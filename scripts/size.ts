@@ -27,14 +27,14 @@ import { projectRoot } from "./lib/local-stack";
  * The public pages, by the route ids that render them (root first), with their budgets. The
  * targets are 105 kB for content pages and 115 kB for / and /contact (the framework, React,
  * ReactDOM and the Remix runtime, is about 85 kB of that). Every page meets its target and is
- * held to it (/contact to less, its budget from before it did). Budgets only go down.
+ * held to it; /contact, well under its target, to its size plus 3 kB. Budgets only go down.
  */
 const PUBLIC_PAGES: Record<string, { route: string; budgetKb: number }> = {
   "/": { route: "routes/_index", budgetKb: 115 },
   "/blog": { route: "routes/blog._index", budgetKb: 105 },
   "/blog/{slug}": { route: "routes/blog.$slug", budgetKb: 105 },
   "/team": { route: "routes/team", budgetKb: 105 },
-  "/contact": { route: "routes/contact", budgetKb: 111.9 },
+  "/contact": { route: "routes/contact", budgetKb: 109.2 },
   "/resources": { route: "routes/resources", budgetKb: 105 },
   "/privacy": { route: "routes/privacy", budgetKb: 105 },
   "/terms": { route: "routes/terms", budgetKb: 105 },
