@@ -19,6 +19,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { openSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { SITEMAP_MAX_URLS } from "~/services/blog-feeds.server";
@@ -152,7 +153,13 @@ export async function startServer(
   const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
     cwd: projectRoot,
     detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
+    // BENCH_SERVER_LOG=<file> keeps the server's request log (one JSON line per request, with
+    // its status, duration and database time) for a look at what a row's requests did.
+    stdio: [
+      "ignore",
+      process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, "w") : "ignore",
+      "inherit",
+    ],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
