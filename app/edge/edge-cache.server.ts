@@ -65,20 +65,37 @@ export function createRequestEdgeCache({
 }
 
 /**
- * The generation as this isolate last read or wrote it, per site. A warm hit then costs one
- * Cache API lookup (the page) and no read of the generation's store. Another isolate's purge
- * reaches this one within GENERATION_REMEMBERED_MS (plus the store's own delay); a purge made
- * here is seen here at once. Isolate memory is the point: it is a copy of what the store holds,
+ * The generation as this isolate last read or wrote it, per site: a warm hit reads no store for
+ * it. Another isolate's purge reaches this one within GENERATION_REMEMBERED_MS (plus the store's
+ * own delay and one read); a purge made here is seen here at once. Isolate memory is the point: it is a copy of what the store holds,
  * never the only one, and it holds nothing per visitor.
+ *
+ * When the copy is due, one request reads the store again while the others go on with the
+ * copy: at a few hundred requests a second, every request in flight at that moment would read it
+ * otherwise, and each would wait for the reads queued before its own. A read that never ends (its
+ * request cancelled) holds the others back for at most REREAD_GIVEN_UP_MS.
  */
-const rememberedGenerations = new Map<string, { generation: CacheGeneration; readAt: number }>();
+const rememberedGenerations = new Map<
+  string,
+  { generation: CacheGeneration; readAt: number; rereadSince?: number }
+>();
 const GENERATION_REMEMBERED_MS = 5_000;
+const REREAD_GIVEN_UP_MS = 1_000;
 
+function usable(generation: CacheGeneration, now: number) {
+  return generation.until === null || now < generation.until;
+}
+
+/** The remembered generation while it may be used without reading the store. */
 function remembered(origin: string, now: number) {
   const entry = rememberedGenerations.get(origin);
-  if (!entry || now - entry.readAt >= GENERATION_REMEMBERED_MS) return undefined;
-  const { until } = entry.generation;
-  return until === null || now < until ? entry.generation : undefined;
+  if (!entry || !usable(entry.generation, now)) return undefined;
+  if (now - entry.readAt < GENERATION_REMEMBERED_MS) return entry.generation;
+  // Due: this request reads the store; others keep the copy until that read is done.
+  if (entry.rereadSince !== undefined && now - entry.rereadSince < REREAD_GIVEN_UP_MS)
+    return entry.generation;
+  entry.rereadSince = now;
+  return undefined;
 }
 
 function remember(origin: string, generation: CacheGeneration) {
@@ -94,8 +111,7 @@ async function currentGeneration(
   const known = remembered(origin, Date.now());
   if (known) return known;
   const stored = await store.read(origin);
-  if (stored && (stored.until === null || Date.now() < stored.until))
-    return remember(origin, stored);
+  if (stored && usable(stored, Date.now())) return remember(origin, stored);
   // None yet (or evicted, or its end has come): start a new one; entries under any older one
   // can no longer be reached.
   return writeGeneration(origin, store, generationEnd);
