@@ -9,7 +9,8 @@
  * time still counts from this visitor's page, and nobody sees another's record. Keys carry the
  * edge cache's generation, so a publish, edit or delete retires every cached page with the JSON.
  * A page older than its fresh time is still served at once, and rendered again in the
- * background (stale-while-revalidate).
+ * background (stale-while-revalidate). While fresh, a page read back is also kept in the
+ * isolate's memory (hot-pages.server.ts), so the next hits make no Cache API lookup.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { isAdminPath } from "~/lib/admin-path";
