@@ -257,9 +257,9 @@ export async function serveSharedPage<R extends RenderedPage>(
   const stored = await edgeCache().match(key);
   let page: R | undefined;
   if (stored && isComplete(stored.headers, variant)) {
-    const copy = await readStoredPage(stored);
-    const ageSeconds = (Date.now() - copy.storedAt) / 1000;
+    const ageSeconds = (Date.now() - Number(stored.headers.get(STORED_AT))) / 1000;
     if (ageSeconds <= staleSeconds) {
+      const copy = await readStoredPage(stored);
       const stale = !(ageSeconds <= freshSeconds);
       if (stale) cache.ctx.waitUntil(render().then((renewed) => keepOrDrop(key, renewed, variant)));
       else keepHotPage(key.url, copy);
@@ -271,8 +271,10 @@ export async function serveSharedPage<R extends RenderedPage>(
     page = await render();
     if (page.response.status === 503) {
       await page.response.body?.cancel();
+      const copy = await readStoredPage(stored);
       return { ...(await fromCache(copy, "STALE-IF-ERROR")), rendered: page };
     }
+    await stored.body?.cancel();
   } else await stored?.body?.cancel();
 
   page ??= await render();

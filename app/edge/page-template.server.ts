@@ -45,13 +45,11 @@ export function cutPage(html: string, stored: SlotValues): PageTemplate {
 
 /** The page with `values` in its slots; a slot without a value keeps nothing. */
 export function fillPage(
-  { pieces, slots }: PageTemplate,
+  { pieces, slots, byteLength }: PageTemplate,
   values: SlotValues,
 ): Uint8Array<ArrayBuffer> {
   const filled = slots.map((slot) => encoder.encode(values[slot] ?? ""));
-  const length =
-    pieces.reduce((sum, piece) => sum + piece.byteLength, 0) +
-    filled.reduce((sum, value) => sum + value.byteLength, 0);
+  const length = filled.reduce((sum, value) => sum + value.byteLength, byteLength);
   const page = new Uint8Array(length);
   let at = 0;
   for (const [index, piece] of pieces.entries()) {

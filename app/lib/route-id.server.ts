@@ -4,17 +4,34 @@ import { LRUCache } from "lru-cache";
 
 type BuildRoutes = ServerBuild["routes"];
 
-export interface RouteMatch {
+interface RouteMatch {
   id: string;
   params: Record<string, string | undefined>;
 }
 
-/** The build's flat route list as the nested tree the router matches against, made once per build. */
-const trees = new WeakMap<BuildRoutes, AgnosticRouteObject[]>();
+/**
+ * What matching needs of a build, made once per build: its flat route list as the nested tree
+ * the router matches against, and the answers for recently seen paths. The router flattens and
+ * ranks every route on each call, which cost half the CPU of a page served from the cache; a path
+ * always matches the same way within a build, and the bound means a crawl of odd paths only
+ * makes it forget sooner.
+ */
+const REMEMBERED_PATHS = 2_000;
+const matchers = new WeakMap<
+  BuildRoutes,
+  { tree: AgnosticRouteObject[]; matches: LRUCache<string, RouteMatch | "none"> }
+>();
+
+function matcherOf(routes: BuildRoutes) {
+  let matcher = matchers.get(routes);
+  if (!matcher) {
+    matcher = { tree: treeOf(routes), matches: new LRUCache({ max: REMEMBERED_PATHS }) };
+    matchers.set(routes, matcher);
+  }
+  return matcher;
+}
 
 function treeOf(routes: BuildRoutes): AgnosticRouteObject[] {
-  const cached = trees.get(routes);
-  if (cached) return cached;
   const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
     Object.values(routes)
       .filter((route) => route?.parentId === parentId)
@@ -28,26 +45,7 @@ function treeOf(routes: BuildRoutes): AgnosticRouteObject[] {
               children: childrenOf(route!.id),
             },
       );
-  const tree = childrenOf(undefined);
-  trees.set(routes, tree);
-  return tree;
-}
-
-/**
- * The router flattens and ranks every route on each call, which cost half the CPU of a page
- * served from the cache. A path always matches the same way within a build, so the answers for
- * recently seen paths are kept; bounded, so a crawl of odd paths only makes it forget sooner.
- */
-const REMEMBERED_PATHS = 2_000;
-const matchesByBuild = new WeakMap<BuildRoutes, LRUCache<string, RouteMatch | "none">>();
-
-function rememberedMatches(routes: BuildRoutes) {
-  let matches = matchesByBuild.get(routes);
-  if (!matches) {
-    matches = new LRUCache({ max: REMEMBERED_PATHS });
-    matchesByBuild.set(routes, matches);
-  }
-  return matches;
+  return childrenOf(undefined);
 }
 
 /**
@@ -55,10 +53,10 @@ function rememberedMatches(routes: BuildRoutes) {
  * log groups requests by it, and a page served from the cache finds the route's hit handler.
  */
 export function matchRoute(routes: BuildRoutes, pathname: string): RouteMatch | undefined {
-  const matches = rememberedMatches(routes);
+  const { tree, matches } = matcherOf(routes);
   const known = matches.get(pathname);
   if (known) return known === "none" ? undefined : known;
-  const match = matchRoutes(treeOf(routes), pathname)?.at(-1);
+  const match = matchRoutes(tree, pathname)?.at(-1);
   // Shared by every request for the path: frozen, so no caller can change what the next one gets.
   const found = match?.route.id
     ? Object.freeze({ id: match.route.id, params: Object.freeze({ ...match.params }) })
