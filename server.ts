@@ -14,6 +14,7 @@ import {
   serveSharedPage,
   pageQueryParametersOf,
   sharedPageRequest,
+  sharedPageUrl,
   type PageTokens,
   type RenderedPage,
 } from "~/edge/page-cache.server";
@@ -171,8 +172,8 @@ async function answerFromCacheOrRender(
   renders: Promise<unknown>[],
   ctx: ExecutionContext,
 ): Promise<Answer> {
-  const { request, route, refusal } = incoming;
-  const origin = siteOrigin(request, env.SITE_URL);
+  const { request, url, route, refusal } = incoming;
+  const origin = siteOrigin(url, env.SITE_URL);
   const edgeCache = openRequestEdgeCache(ctx, origin, generationStoreFor(env), () =>
     database.get(),
   );
@@ -182,21 +183,21 @@ async function answerFromCacheOrRender(
     return rendered;
   };
   const variant =
-    !refusal && isSharedPageRequest(request)
+    !refusal && isSharedPageRequest(request, url)
       ? await sharedPageVariant(request, env.SESSION_SECRET)
       : null;
   if (!variant) return answerOf(await render());
   // A shared copy is rendered from the address without what the page does not read, so
   // nothing else a visitor put in the URL is reflected into a copy others are served.
-  const pageRequest = sharedPageRequest(request, pageQueryParametersOf(build.routes, route));
+  const pageUrl = sharedPageUrl(url, pageQueryParametersOf(build.routes, route));
   const page = await serveSharedPage({
-    request: pageRequest,
+    page: pageUrl,
     cache: edgeCache,
     variant,
     freshSeconds: env.PAGE_CACHE_FRESH_SECONDS,
     staleSeconds: env.PAGE_CACHE_STALE_SECONDS,
     freshTokens: () => newPageTokens(env),
-    render: () => render({ ...incoming, request: pageRequest }),
+    render: () => render({ ...incoming, request: sharedPageRequest(request, pageUrl) }),
     onHit: () => runPageCacheHitHandler(build.routes, route, { request, context: { env, ctx } }),
   });
   return {

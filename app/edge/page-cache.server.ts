@@ -71,9 +71,8 @@ const REMIX_MANIFEST_PATH = "/__manifest";
  * Whether a request may be answered with a shared page at all: a plain GET of a public page.
  * Its cookies decide which copy (`SharedPageVariant`).
  */
-export function isSharedPageRequest(request: Request) {
+export function isSharedPageRequest(request: Request, url: URL) {
   if (request.method !== "GET") return false;
-  const url = new URL(request.url);
   if (isAdminPath(url.pathname) || isApiPath(url.pathname)) return false;
   // Uploaded images are never pages; their route answers from R2 with its own caching.
   if (url.pathname.toLowerCase().startsWith("/media/")) return false;
@@ -104,23 +103,29 @@ export function pageQueryParametersOf(
 }
 
 /**
- * The request a shared copy is rendered from and stored under: the same page with only the
+ * The address a shared copy is rendered from and stored under: the same page with only the
  * parameters it reads, in a fixed order. Tracking tags and anything else in the address
- * neither split the cache nor reach the copy other visitors are served.
+ * neither split the cache nor reach the copy other visitors are served. `url` is not changed.
  */
-export function sharedPageRequest(request: Request, reads: PageQueryParameters) {
-  const url = new URL(request.url);
+export function sharedPageUrl(url: URL, reads: PageQueryParameters) {
+  if (!url.search) return url;
   const page = new URL(url.pathname, url.origin);
   const params = [...url.searchParams]
     .filter(([name]) => reads.includes(name))
     .sort(([a], [b]) => a.localeCompare(b));
   for (const [name, value] of params) page.searchParams.append(name, value);
+  return page;
+}
+
+/** The visitor's request, made for the shared page's address: what a shared copy renders. */
+export function sharedPageRequest(request: Request, page: URL) {
   return new Request(page, { method: "GET", headers: request.headers });
 }
 
 /**
  * One entry per page and query and consent choice, under the generation. The generation and
  * the variant lead the key's path, where nothing from the visitor's address can reach them.
+ * The key is a URL string: the Cache API takes it as it is, and a warm hit builds no request.
  */
 function cacheKey(
   cache: RequestEdgeCache,
@@ -128,8 +133,8 @@ function cacheKey(
   generation: string,
   variant: SharedPageVariant,
 ) {
-  const prefix = `/__page/${generation}/${encodeURIComponent(variant.key)}`;
-  return new Request(new URL(`${prefix}${page.pathname}${page.search}`, cache.origin));
+  const prefix = `/__page/${encodeURIComponent(generation)}/${encodeURIComponent(variant.key)}`;
+  return `${cache.origin}${prefix}${page.pathname}${page.search}`;
 }
 
 function isStorable({ response, clean }: RenderedPage) {
@@ -144,7 +149,7 @@ function isStorable({ response, clean }: RenderedPage) {
 }
 
 async function store(
-  key: Request,
+  key: string,
   page: RenderedPage,
   body: ReadableStream,
   variant: SharedPageVariant,
@@ -163,13 +168,35 @@ async function store(
 }
 
 /** A background render replaces the stored copy, or removes it when the page is gone. */
-async function keepOrDrop(key: Request, page: RenderedPage, variant: SharedPageVariant) {
+async function keepOrDrop(key: string, page: RenderedPage, variant: SharedPageVariant) {
   if (isStorable(page)) return store(key, page, page.response.body!, variant);
   await page.response.body?.cancel();
   if (GONE.has(page.response.status)) {
-    forgetHotPage(key.url);
+    forgetHotPage(key);
     await edgeCache().delete(key);
   }
+}
+
+/**
+ * The stale pages this isolate is rendering again, with when each render began. One render per
+ * page at a time: the visitors who find the page stale meanwhile are served the stale copy and
+ * start none, where each used to start its own until the first had landed (under load, dozens
+ * of renders of one page at once). A render older than a Worker's time after the response
+ * (waitUntil) is no longer waited for.
+ */
+const renewals = new Map<string, number>();
+const RENEWAL_MAX_MS = 30_000;
+
+function renewOnce(key: string, ctx: ExecutionContext, renew: () => Promise<unknown>) {
+  const now = Date.now();
+  const running = renewals.get(key);
+  if (running !== undefined && now - running < RENEWAL_MAX_MS) return;
+  renewals.set(key, now);
+  ctx.waitUntil(
+    renew().finally(() => {
+      if (renewals.get(key) === now) renewals.delete(key);
+    }),
+  );
 }
 
 /** A stored page as read back, cut at the values each response replaces. */
@@ -205,7 +232,8 @@ function withFreshTokens(
 }
 
 export interface SharedPageOptions<R extends RenderedPage> {
-  request: Request;
+  /** The shared page's address (`sharedPageUrl`). */
+  page: URL;
   /** This request's edge cache: its generation is part of the key. */
   cache: RequestEdgeCache;
   /** Which copy this visitor may share, from their cookies. */
@@ -240,15 +268,23 @@ const GONE = new Set([404, 410]);
 export async function serveSharedPage<R extends RenderedPage>(
   options: SharedPageOptions<R>,
 ): Promise<SharedPage<R>> {
-  const { request, cache, variant, freshSeconds, staleSeconds, freshTokens, render, onHit } =
-    options;
-  const key = cacheKey(cache, new URL(request.url), (await cache.generation()).id, variant);
+  const {
+    page: pageUrl,
+    cache,
+    variant,
+    freshSeconds,
+    staleSeconds,
+    freshTokens,
+    render,
+    onHit,
+  } = options;
+  const key = cacheKey(cache, pageUrl, (await cache.generation()).id, variant);
   const fromCache = async (copy: HotPage, status: CacheStatus) => {
     const tokens = await freshTokens();
     return { response: withFreshTokens(copy, tokens, variant, status), tokens };
   };
 
-  const hot = freshHotPage(key.url, freshSeconds);
+  const hot = freshHotPage(key, freshSeconds);
   if (hot) {
     onHit();
     return fromCache(hot, "HIT");
@@ -261,8 +297,11 @@ export async function serveSharedPage<R extends RenderedPage>(
     if (ageSeconds <= staleSeconds) {
       const copy = await readStoredPage(stored);
       const stale = !(ageSeconds <= freshSeconds);
-      if (stale) cache.ctx.waitUntil(render().then((renewed) => keepOrDrop(key, renewed, variant)));
-      else keepHotPage(key.url, copy);
+      if (stale)
+        renewOnce(key, cache.ctx, () =>
+          render().then((renewed) => keepOrDrop(key, renewed, variant)),
+        );
+      else keepHotPage(key, copy);
       onHit();
       return fromCache(copy, stale ? "STALE" : "HIT");
     }

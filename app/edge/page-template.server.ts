@@ -48,11 +48,14 @@ export function fillPage(
   { pieces, slots, byteLength }: PageTemplate,
   values: SlotValues,
 ): Uint8Array<ArrayBuffer> {
+  // Runs on every cache hit: plain loops, so a hit allocates the page and the values only.
   const filled = slots.map((slot) => encoder.encode(values[slot] ?? ""));
-  const length = filled.reduce((sum, value) => sum + value.byteLength, byteLength);
+  let length = byteLength;
+  for (const value of filled) length += value.byteLength;
   const page = new Uint8Array(length);
   let at = 0;
-  for (const [index, piece] of pieces.entries()) {
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index]!;
     page.set(piece, at);
     at += piece.byteLength;
     const value = filled[index];

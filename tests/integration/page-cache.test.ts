@@ -233,6 +233,37 @@ describe("the page cache", () => {
     expect(renewed.html).toContain("The first post");
   });
 
+  it("renders a stale page again once, however many visitors find it stale meanwhile", async () => {
+    const renewedCategory = uniqueName("Renewed Once");
+    const slug = uniqueName("renewed-once");
+    slugs.push(slug);
+    await createPosts([{ slug, category: renewedCategory, title: "The renewed post" }]);
+    const path = `/blog?category=${encodeURIComponent(renewedCategory)}`;
+    const everyHitStale = { PAGE_CACHE_FRESH_SECONDS: "0" };
+    expect((await requestWithEnv(everyHitStale, path)).headers.get("x-cache")).toBe("MISS");
+
+    const cachePrototype = Object.getPrototypeOf(
+      (caches as unknown as { default: Cache }).default,
+    ) as Cache;
+    const stores = vi.spyOn(cachePrototype, "put");
+    try {
+      const visitors = await Promise.all(
+        Array.from({ length: 8 }, () => requestWithEnv(everyHitStale, path)),
+      );
+      expect(visitors.map((visitor) => visitor.headers.get("x-cache"))).toEqual(
+        Array(8).fill("STALE"),
+      );
+      await Promise.all(visitors.map((visitor) => visitor.body?.cancel()));
+      // Each render stores the page it made: one render, one page stored.
+      const pagesStored = stores.mock.calls.filter(([key]) =>
+        (key instanceof Request ? key.url : String(key)).includes("/__page/"),
+      );
+      expect(pagesStored).toHaveLength(1);
+    } finally {
+      stores.mockRestore();
+    }
+  });
+
   it("serves a copy from the isolate's memory only while it is fresh", async () => {
     const category = uniqueName("Memory Category");
     const slug = uniqueName("memory-first");
