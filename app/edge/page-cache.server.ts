@@ -10,7 +10,8 @@
  * edge cache's generation, so a publish, edit or delete retires every cached page with the JSON.
  * A page older than its fresh time is still served at once, and rendered again in the
  * background (stale-while-revalidate). While fresh, a page read back is also kept in the
- * isolate's memory (hot-pages.server.ts), so the next hits make no Cache API lookup.
+ * isolate's memory (hot-pages.server.ts), so the next hits make no Cache API lookup. A page
+ * that many visitors ask for at once is rendered once (renders-in-flight.server.ts).
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { isAdminPath } from "~/lib/admin-path";
@@ -22,7 +23,14 @@ import {
   type RequestEdgeCache,
 } from "./edge-cache.server";
 import { forgetHotPage, freshHotPage, keepHotPage, type HotPage } from "./hot-pages.server";
-import { cutPage, fillPage } from "./page-template.server";
+import { cutPage, fillPage, type SlotValues } from "./page-template.server";
+import {
+  joinRender,
+  renewOnce,
+  runningRender,
+  startRender,
+  type SharedRender,
+} from "./renders-in-flight.server";
 
 /** Which shared copy of a page a visitor may get, from their cookies. */
 export interface SharedPageVariant {
@@ -177,26 +185,27 @@ async function keepOrDrop(key: string, page: RenderedPage, variant: SharedPageVa
   }
 }
 
-/**
- * The stale pages this isolate is rendering again, with when each render began. One render per
- * page at a time: the visitors who find the page stale meanwhile are served the stale copy and
- * start none, where each used to start its own until the first had landed (under load, dozens
- * of renders of one page at once). A render older than a Worker's time after the response
- * (waitUntil) is no longer waited for.
- */
-const renewals = new Map<string, number>();
-const RENEWAL_MAX_MS = 30_000;
-
-function renewOnce(key: string, ctx: ExecutionContext, renew: () => Promise<unknown>) {
-  const now = Date.now();
-  const running = renewals.get(key);
-  if (running !== undefined && now - running < RENEWAL_MAX_MS) return;
-  renewals.set(key, now);
-  ctx.waitUntil(
-    renew().finally(() => {
-      if (renewals.get(key) === now) renewals.delete(key);
-    }),
+/** A rendered page others may be served too: one that sets no cookie, and is HTML. */
+function isShareable(response: Response) {
+  return (
+    !response.headers.has("Set-Cookie") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
   );
+}
+
+/** A rendered page's body, cut at the tokens it was rendered with, for others to fill. */
+async function copyOfRender(
+  body: ReadableStream<Uint8Array>,
+  page: RenderedPage,
+  variant: SharedPageVariant,
+  headers: Headers,
+): Promise<HotPage> {
+  const html = await new Response(body).text();
+  return {
+    template: cutPage(html, slotValues(page.tokens, variant)),
+    headers: [...headers],
+    storedAt: Date.now(),
+  };
 }
 
 /** A stored page as read back, cut at the values each response replaces. */
@@ -213,22 +222,28 @@ async function readStoredPage(stored: Response): Promise<HotPage> {
   return { template, headers: [...headers], storedAt };
 }
 
+/** The tokens a page holds, by slot: what is cut out of it, or filled in. */
+function slotValues(tokens: PageTokens, variant: SharedPageVariant): SlotValues {
+  return {
+    nonce: tokens.nonce,
+    formStamp: tokens.formStamp,
+    consentId: variant.consent?.id,
+    consentTime: variant.consent?.timestamp,
+  };
+}
+
 /** The stored page with this response's own nonce, form stamp and consent record. */
 function withFreshTokens(
   stored: HotPage,
   tokens: PageTokens,
   variant: SharedPageVariant,
-  status: CacheStatus,
+  cacheStatus: CacheStatus | undefined,
+  status = 200,
 ) {
-  const html = fillPage(stored.template, {
-    nonce: tokens.nonce,
-    formStamp: tokens.formStamp,
-    consentId: variant.consent?.id,
-    consentTime: variant.consent?.timestamp,
-  });
+  const html = fillPage(stored.template, slotValues(tokens, variant));
   const headers = new Headers(stored.headers);
-  headers.set("X-Cache", status);
-  return new Response(html, { status: 200, headers });
+  if (cacheStatus) headers.set("X-Cache", cacheStatus);
+  return new Response(html, { status, headers });
 }
 
 export interface SharedPageOptions<R extends RenderedPage> {
@@ -279,9 +294,9 @@ export async function serveSharedPage<R extends RenderedPage>(
     onHit,
   } = options;
   const key = cacheKey(cache, pageUrl, (await cache.generation()).id, variant);
-  const fromCache = async (copy: HotPage, status: CacheStatus) => {
+  const fromCache = async (copy: HotPage, cacheStatus?: CacheStatus, status = 200) => {
     const tokens = await freshTokens();
-    return { response: withFreshTokens(copy, tokens, variant, status), tokens };
+    return { response: withFreshTokens(copy, tokens, variant, cacheStatus, status), tokens };
   };
 
   const hot = freshHotPage(key, freshSeconds);
@@ -291,11 +306,11 @@ export async function serveSharedPage<R extends RenderedPage>(
   }
 
   const stored = await edgeCache().match(key);
-  let page: R | undefined;
-  if (stored && isComplete(stored.headers, variant)) {
-    const ageSeconds = (Date.now() - Number(stored.headers.get(STORED_AT))) / 1000;
+  const complete = stored && isComplete(stored.headers, variant) ? stored : undefined;
+  if (complete) {
+    const ageSeconds = (Date.now() - Number(complete.headers.get(STORED_AT))) / 1000;
     if (ageSeconds <= staleSeconds) {
-      const copy = await readStoredPage(stored);
+      const copy = await readStoredPage(complete);
       const stale = !(ageSeconds <= freshSeconds);
       if (stale)
         renewOnce(key, cache.ctx, () =>
@@ -305,25 +320,92 @@ export async function serveSharedPage<R extends RenderedPage>(
       onHit();
       return fromCache(copy, stale ? "STALE" : "HIT");
     }
+  }
+
+  const running = runningRender(key);
+  const shared = running && (await joinRender(running));
+  if (shared) {
+    await stored?.body?.cancel();
+    if (shared.status === 200) onHit();
+    return fromCache(shared.copy, shared.cacheStatus, shared.status);
+  }
+  // Nothing can be served without a render: whoever asks meanwhile is served what it gives.
+  const share = startRender(key, cache.ctx);
+  try {
+    return await renderForAll({ ...options, key, stored, tooOld: complete, fromCache, share });
+  } catch (error) {
+    share(null);
+    throw error;
+  }
+}
+
+interface RenderForAll<R extends RenderedPage> extends SharedPageOptions<R> {
+  key: string;
+  /** What the Cache API held, if anything; its body is still unread. */
+  stored: Response | undefined;
+  /** The stored copy when it is complete but too old to serve as it is. */
+  tooOld: Response | undefined;
+  fromCache: (copy: HotPage, cacheStatus: CacheStatus) => Promise<SharedPage<R>>;
+  share: (shared: SharedRender | null) => void;
+}
+
+/** Renders the page for this visitor, and shares what it gives with those who asked meanwhile. */
+async function renderForAll<R extends RenderedPage>({
+  key,
+  stored,
+  tooOld,
+  cache,
+  variant,
+  render,
+  fromCache,
+  share,
+}: RenderForAll<R>): Promise<SharedPage<R>> {
+  let page: R | undefined;
+  if (tooOld) {
     // Too old to serve without asking: render it now, and fall back on the old copy only when
     // the page cannot be had (the database is away), rather than answering 503.
     page = await render();
     if (page.response.status === 503) {
       await page.response.body?.cancel();
-      const copy = await readStoredPage(stored);
+      const copy = await readStoredPage(tooOld);
+      share({ copy, status: 200, cacheStatus: "STALE-IF-ERROR" });
       return { ...(await fromCache(copy, "STALE-IF-ERROR")), rendered: page };
     }
-    await stored.body?.cancel();
-  } else await stored?.body?.cancel();
+  }
+  await stored?.body?.cancel();
 
   page ??= await render();
-  if (GONE.has(page.response.status)) cache.ctx.waitUntil(edgeCache().delete(key));
-  if (!isStorable(page)) return { response: page.response, tokens: page.tokens, rendered: page };
-  const [forVisitor, forCache] = page.response.body!.tee();
+  const { response, tokens } = page;
+  if (GONE.has(response.status)) cache.ctx.waitUntil(edgeCache().delete(key));
+  if (!response.body || !isShareable(response)) {
+    share(null);
+    return { response, tokens, rendered: page };
+  }
+  const rendered = page;
+  const shareCopy = (body: ReadableStream<Uint8Array>, headers: Headers, cacheStatus?: "HIT") =>
+    copyOfRender(body, rendered, variant, headers).then(
+      (copy) => {
+        if (cacheStatus) keepHotPage(key, copy);
+        share({ copy, status: response.status, cacheStatus });
+      },
+      () => share(null),
+    );
+
+  if (!isStorable(page)) {
+    const [forVisitor, forOthers] = response.body.tee();
+    cache.ctx.waitUntil(shareCopy(forOthers, new Headers(response.headers)));
+    return { response: new Response(forVisitor, response), tokens, rendered: page };
+  }
+  const [forVisitor, rest] = response.body.tee();
+  const [forCache, forOthers] = rest.tee();
   cache.ctx.waitUntil(store(key, page, forCache, variant));
+  // Served to others as a hit is: without the headers the cache keeps for itself.
+  const hitHeaders = new Headers(response.headers);
+  for (const name of INTERNAL_HEADERS) hitHeaders.delete(name);
+  cache.ctx.waitUntil(shareCopy(forOthers, hitHeaders, "HIT"));
   return {
-    response: withCacheStatus(new Response(forVisitor, page.response), "MISS"),
-    tokens: page.tokens,
+    response: withCacheStatus(new Response(forVisitor, response), "MISS"),
+    tokens,
     rendered: page,
   };
 }

@@ -264,6 +264,59 @@ describe("the page cache", () => {
     }
   });
 
+  it("renders a page once for the visitors who ask for it at the same time, each with their own tokens", async () => {
+    const path = `/resources?search=${unique()}`;
+    const cachePrototype = Object.getPrototypeOf(
+      (caches as unknown as { default: Cache }).default,
+    ) as Cache;
+    const stores = vi.spyOn(cachePrototype, "put");
+    try {
+      const visitors = await Promise.all(Array.from({ length: 8 }, () => fetchPage(path)));
+      const statuses = visitors.map((visitor) => visitor.response.headers.get("x-cache"));
+      expect(statuses.filter((status) => status === "MISS")).toHaveLength(1);
+      expect(statuses.filter((status) => status === "HIT")).toHaveLength(7);
+      const nonces = visitors.map((visitor) => nonceOf(visitor.response)!);
+      expect(new Set(nonces).size).toBe(8);
+      const secrets = parseSecretList(bindings.SESSION_SECRET!);
+      for (const [index, visitor] of visitors.entries()) {
+        expect(visitor.response.status).toBe(200);
+        expect(visitor.html).toContain(`nonce="${nonces[index]}"`);
+        expect(await formStampAge(stampOf(visitor.html), secrets)).not.toBeNull();
+      }
+      const pagesStored = stores.mock.calls.filter(([key]) =>
+        (key instanceof Request ? key.url : String(key)).includes("/__page/"),
+      );
+      expect(pagesStored).toHaveLength(1);
+    } finally {
+      stores.mockRestore();
+    }
+  });
+
+  it("shares one render's error page with the visitors who asked at the same time, and keeps none", async () => {
+    const path = `/blog/${uniqueName("never-written")}`;
+    const logLines = vi.spyOn(console, "log");
+    const visitors = await Promise.all(Array.from({ length: 4 }, () => fetchPage(path)));
+    // The request log names the database time of a request that used it: one did, for all four.
+    const requestsOfPage = logLines.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { path?: string; dbMs?: number })
+      .filter((entry) => entry.path === path);
+    logLines.mockRestore();
+    expect(requestsOfPage).toHaveLength(4);
+    expect(requestsOfPage.filter((entry) => entry.dbMs !== undefined)).toHaveLength(1);
+    for (const visitor of visitors) {
+      expect(visitor.response.status).toBe(404);
+      expect(visitor.response.headers.get("x-cache")).toBeNull();
+      expect(visitor.html).toContain(`nonce="${nonceOf(visitor.response)}"`);
+    }
+    expect(new Set(visitors.map((visitor) => nonceOf(visitor.response))).size).toBe(4);
+    // Nothing was kept: the next visitor has the page rendered again.
+    const later = await fetchPage(path);
+    expect(later.response.status).toBe(404);
+    expect(later.response.headers.get("x-cache")).toBeNull();
+  });
+
   it("serves a copy from the isolate's memory only while it is fresh", async () => {
     const category = uniqueName("Memory Category");
     const slug = uniqueName("memory-first");
