@@ -67,6 +67,31 @@ describe.each([
   });
 });
 
+describe("a page many visitors ask for while the network path is frozen", () => {
+  it("is rendered once: all of them get its 503 within the deadline, on one connection", async () => {
+    await setDatabaseFault("freeze");
+    const path = `/blog?search=${freshSearch()}`;
+    const logLines = vi.spyOn(console, "log");
+    try {
+      const { result: visitors, ms } = await timed(() =>
+        Promise.all(Array.from({ length: 4 }, () => requestWithEnv(FAULTY_DATABASE, path))),
+      );
+      for (const visitor of visitors) await expectUnavailable(visitor);
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+      // The request log names the database time of a request that used the database.
+      const logged = logLines.mock.calls
+        .map(([line]) => String(line))
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { path?: string; status?: number; dbMs?: number })
+        .filter((entry) => entry.path === "/blog" && entry.status === 503);
+      expect(logged).toHaveLength(4);
+      expect(logged.filter((entry) => entry.dbMs !== undefined)).toHaveLength(1);
+    } finally {
+      logLines.mockRestore();
+    }
+  });
+});
+
 describe("feeds, the sitemap and markdown copies", () => {
   it.each(["/sitemap.xml", "/sitemaps/2.xml", "/blog/rss.xml", "/llms.txt", "/blog/a-post.md"])(
     "%s answers 503 with Retry-After while the database is stopped",
