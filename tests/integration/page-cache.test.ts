@@ -11,6 +11,7 @@ import { parseSecretList } from "~/lib/signing-secrets.server";
 import { blogPosts } from "~db/schema";
 import { apiHeaders, createAdmin, signInWithApi, signInWithForm } from "../support/admin";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
+import { requestsLoggedDuring } from "../support/request-log";
 import { request, requestWithEnv, withDb } from "../support/worker";
 
 const category = uniqueName("Page Cache");
@@ -62,6 +63,23 @@ async function readUntilHit(path: string, cookie: string) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`${path} never came from the cache`);
+}
+
+/** What `work` gives, and how many pages the page cache stored meanwhile (one per render). */
+async function countingPagesStored<T>(work: () => Promise<T>) {
+  const cachePrototype = Object.getPrototypeOf(
+    (caches as unknown as { default: Cache }).default,
+  ) as Cache;
+  const stores = vi.spyOn(cachePrototype, "put");
+  try {
+    const result = await work();
+    const pagesStored = stores.mock.calls.filter(([key]) =>
+      (key instanceof Request ? key.url : String(key)).includes("/__page/"),
+    ).length;
+    return { result, pagesStored };
+  } finally {
+    stores.mockRestore();
+  }
 }
 
 describe("the page cache", () => {
@@ -242,67 +260,43 @@ describe("the page cache", () => {
     const everyHitStale = { PAGE_CACHE_FRESH_SECONDS: "0" };
     expect((await requestWithEnv(everyHitStale, path)).headers.get("x-cache")).toBe("MISS");
 
-    const cachePrototype = Object.getPrototypeOf(
-      (caches as unknown as { default: Cache }).default,
-    ) as Cache;
-    const stores = vi.spyOn(cachePrototype, "put");
-    try {
-      const visitors = await Promise.all(
-        Array.from({ length: 8 }, () => requestWithEnv(everyHitStale, path)),
-      );
-      expect(visitors.map((visitor) => visitor.headers.get("x-cache"))).toEqual(
-        Array(8).fill("STALE"),
-      );
-      await Promise.all(visitors.map((visitor) => visitor.body?.cancel()));
-      // Each render stores the page it made: one render, one page stored.
-      const pagesStored = stores.mock.calls.filter(([key]) =>
-        (key instanceof Request ? key.url : String(key)).includes("/__page/"),
-      );
-      expect(pagesStored).toHaveLength(1);
-    } finally {
-      stores.mockRestore();
-    }
+    const { result: visitors, pagesStored } = await countingPagesStored(() =>
+      Promise.all(Array.from({ length: 8 }, () => requestWithEnv(everyHitStale, path))),
+    );
+    expect(visitors.map((visitor) => visitor.headers.get("x-cache"))).toEqual(
+      Array(8).fill("STALE"),
+    );
+    await Promise.all(visitors.map((visitor) => visitor.body?.cancel()));
+    // Each render stores the page it made: one render, one page stored.
+    expect(pagesStored).toBe(1);
   });
 
   it("renders a page once for the visitors who ask for it at the same time, each with their own tokens", async () => {
     const path = `/resources?search=${unique()}`;
-    const cachePrototype = Object.getPrototypeOf(
-      (caches as unknown as { default: Cache }).default,
-    ) as Cache;
-    const stores = vi.spyOn(cachePrototype, "put");
-    try {
-      const visitors = await Promise.all(Array.from({ length: 8 }, () => fetchPage(path)));
-      const statuses = visitors.map((visitor) => visitor.response.headers.get("x-cache"));
-      expect(statuses.filter((status) => status === "MISS")).toHaveLength(1);
-      expect(statuses.filter((status) => status === "HIT")).toHaveLength(7);
-      const nonces = visitors.map((visitor) => nonceOf(visitor.response)!);
-      expect(new Set(nonces).size).toBe(8);
-      const secrets = parseSecretList(bindings.SESSION_SECRET!);
-      for (const [index, visitor] of visitors.entries()) {
-        expect(visitor.response.status).toBe(200);
-        expect(visitor.html).toContain(`nonce="${nonces[index]}"`);
-        expect(await formStampAge(stampOf(visitor.html), secrets)).not.toBeNull();
-      }
-      const pagesStored = stores.mock.calls.filter(([key]) =>
-        (key instanceof Request ? key.url : String(key)).includes("/__page/"),
-      );
-      expect(pagesStored).toHaveLength(1);
-    } finally {
-      stores.mockRestore();
+    const { result: visitors, pagesStored } = await countingPagesStored(() =>
+      Promise.all(Array.from({ length: 8 }, () => fetchPage(path))),
+    );
+    const statuses = visitors.map((visitor) => visitor.response.headers.get("x-cache"));
+    expect(statuses.filter((status) => status === "MISS")).toHaveLength(1);
+    expect(statuses.filter((status) => status === "HIT")).toHaveLength(7);
+    expect(pagesStored).toBe(1);
+    const nonces = visitors.map((visitor) => nonceOf(visitor.response)!);
+    expect(new Set(nonces).size).toBe(8);
+    const secrets = parseSecretList(bindings.SESSION_SECRET!);
+    for (const [index, visitor] of visitors.entries()) {
+      expect(visitor.response.status).toBe(200);
+      expect(visitor.html).toContain(`nonce="${nonces[index]}"`);
+      expect(await formStampAge(stampOf(visitor.html), secrets)).not.toBeNull();
     }
   });
 
   it("shares one render's error page with the visitors who asked at the same time, and keeps none", async () => {
     const path = `/blog/${uniqueName("never-written")}`;
-    const logLines = vi.spyOn(console, "log");
-    const visitors = await Promise.all(Array.from({ length: 4 }, () => fetchPage(path)));
+    const { result: visitors, logged } = await requestsLoggedDuring(() =>
+      Promise.all(Array.from({ length: 4 }, () => fetchPage(path))),
+    );
     // The request log names the database time of a request that used it: one did, for all four.
-    const requestsOfPage = logLines.mock.calls
-      .map(([line]) => String(line))
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as { path?: string; dbMs?: number })
-      .filter((entry) => entry.path === path);
-    logLines.mockRestore();
+    const requestsOfPage = logged.filter((entry) => entry.path === path);
     expect(requestsOfPage).toHaveLength(4);
     expect(requestsOfPage.filter((entry) => entry.dbMs !== undefined)).toHaveLength(1);
     for (const visitor of visitors) {
