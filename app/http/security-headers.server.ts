@@ -1,7 +1,8 @@
 /**
  * Headers every response carries. The Content-Security-Policy allows scripts only with this
- * request's nonce (Remix's inline scripts get it through <Scripts nonce>), plus the two
- * third parties the product may load when configured: reCAPTCHA and the analytics provider.
+ * request's nonce (Remix's inline scripts get it through <Scripts nonce>) and what those load
+ * ('strict-dynamic'): that is how the third parties the product may load when configured,
+ * reCAPTCHA and the analytics provider, get in.
  */
 const NONCE = "{nonce}";
 

@@ -3,7 +3,7 @@
  * feeds and the sitemap use it, and so do the edge cache's keys and purges, so a page asked
  * for under another host name shares the copy a purge retires.
  */
-export function siteOrigin(request: Request | URL, siteUrl: string | undefined) {
+export function siteOrigin(requested: Request | URL, siteUrl: string | undefined) {
   if (siteUrl) return new URL(siteUrl).origin;
-  return request instanceof URL ? request.origin : new URL(request.url).origin;
+  return requested instanceof URL ? requested.origin : new URL(requested.url).origin;
 }
