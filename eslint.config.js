@@ -162,6 +162,13 @@ export default tseslint.config(
     },
   },
   {
+    // Server code logs through app/platform/request-log.server.ts: operators query JSON lines,
+    // and a plain console line beside them is lost to those queries.
+    files: ["server.ts", "app/**/*.server.{ts,tsx}", "app/routes/**/*.ts"],
+    ignores: ["app/platform/request-log.server.ts", "**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: ["app/**/*.tsx"],
     ...react.configs.flat.recommended,
     ...react.configs.flat["jsx-runtime"],

@@ -72,7 +72,7 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) logError(loadContext.requestId, error);
         responseStatusCode = 500;
       },
     },

@@ -8,6 +8,7 @@ import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { methodNotAllowed } from "~/lib/json-response";
 import { recordIdOrNull } from "~/lib/record-id";
+import { logError } from "~/platform/request-log.server";
 import { requireCsrf } from "~/services/auth/guard.server";
 import { blogWriterFor } from "~/services/blog-admin.server";
 import { restoreRevision } from "~/services/blog-revisions.server";
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       variant: "success",
     });
   } catch (error) {
-    console.error(error);
+    logError(context.requestId, error);
     return redirectWithToast(back, secret, failure);
   }
 }

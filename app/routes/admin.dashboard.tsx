@@ -25,6 +25,7 @@ import { recordIdOrNull } from "~/lib/record-id";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { formatZonedDateTime } from "~/lib/zoned-time";
 import type { Database } from "~/platform/db.server";
+import { logError } from "~/platform/request-log.server";
 import {
   ADMIN_POSTS_PAGE_SIZE,
   adminPostsQueryFrom,
@@ -74,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // E.g. the last post of the last page was deleted: show the page that now is the last.
     throw redirect(`${url.pathname}${pageHref(url.search, pageCount)}`);
   }
-  if (list.status === "rejected") console.error(list.reason);
+  if (list.status === "rejected") logError(context.requestId, list.reason);
 
   const timeZone = adminTimeZone(request);
   const posts: PostRowView[] =
@@ -145,7 +146,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         variant: "success",
       });
     } catch (error) {
-      console.error(error);
+      logError(context.requestId, error);
       return redirectWithToast(back, secret, failure);
     }
   }
@@ -167,7 +168,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         variant: "success",
       });
     } catch (error) {
-      console.error(error);
+      logError(context.requestId, error);
       return redirectWithToast(back, secret, failure);
     }
   }

@@ -22,6 +22,7 @@ import { adminTimeZone } from "~/lib/admin-time-zone";
 import { formatDateTime } from "~/lib/dates";
 import { recordIdOrNull } from "~/lib/record-id";
 import { formatZonedDateTime } from "~/lib/zoned-time";
+import { logError } from "~/platform/request-log.server";
 import { leadFormSchema } from "~/schemas/submissions";
 import { writeAudit } from "~/services/auth/audit.server";
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
@@ -149,7 +150,7 @@ export async function action(args: ActionFunctionArgs) {
       variant: "success",
     });
   } catch (error) {
-    console.error(error);
+    logError(context.requestId, error);
     return redirectWithToast(`/admin/submissions/${id}`, secret, {
       title: "Failed to delete submission",
       variant: "destructive",

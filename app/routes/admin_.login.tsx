@@ -12,6 +12,7 @@ import { TwoFactorStep } from "~/components/admin/login/two-factor-step";
 import { site } from "~/components/root-shared";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { logError } from "~/platform/request-log.server";
 import {
   CHALLENGE_EXPIRED_MESSAGE,
   createLoginAuthenticator,
@@ -89,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     );
   } catch (error) {
-    console.error("admin login failed", error instanceof Error ? error.message : error);
+    logError(context.requestId, error);
     return data<ActionData>(
       { step: "password", message: UNEXPECTED_LOGIN_ERROR, email },
       { status: 500 },

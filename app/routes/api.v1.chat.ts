@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseJsonBody } from "~/http/json-body.server";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
 import { json, jsonError } from "~/lib/json-response";
+import { logError } from "~/platform/request-log.server";
 import { chatRequestSchema } from "~/schemas/chat";
 import { answerChat, ChatUnavailableError } from "~/services/chat.server";
 
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ response: answer.response }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ChatUnavailableError) {
-      console.error(error.message);
+      logError(context.requestId, error);
       return jsonError(502, "The chat assistant is unavailable right now. Please try again later.");
     }
     throw error;

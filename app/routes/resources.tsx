@@ -9,6 +9,7 @@ import { ResourceSearchForm } from "~/components/resources/search-form";
 import { trackSearch } from "~/components/root-shared";
 import { resourcesHeading, type Resource } from "~/content/resources";
 import type { PageQueryParameters } from "~/edge/page-cache.server";
+import { logFailedRead } from "~/http/page-errors.server";
 import { loaderPageMeta } from "~/http/seo.server";
 import { parseResourceSearch } from "~/schemas/resource-search";
 import type { ResourcePost } from "~/schemas/resource-search";
@@ -27,10 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     posts = await findResourcePosts(await context.db(), search);
   } catch (error) {
-    console.error(
-      "resources: blog posts unavailable",
-      error instanceof Error ? error.message : error,
-    );
+    logFailedRead(error, "resources: blog posts unavailable");
   }
   return {
     meta: loaderPageMeta(
