@@ -67,8 +67,8 @@ export function createRequestEdgeCache({
 /**
  * The generation as this isolate last read or wrote it, per site: a warm hit reads no store for
  * it. Another isolate's purge reaches this one within GENERATION_REMEMBERED_MS (plus the store's
- * own delay and one read); a purge made here is seen here at once. Isolate memory is the point: it is a copy of what the store holds,
- * never the only one, and it holds nothing per visitor.
+ * own delay and one read); a purge made here is seen here at once. Isolate memory is the point:
+ * it is a copy of what the store holds, never the only one, and it holds nothing per visitor.
  *
  * When the copy is due, one request reads the store again while the others go on with the
  * copy: at a few hundred requests a second, every request in flight at that moment would read it

@@ -145,13 +145,21 @@ function cacheKey(
   return `${cache.origin}${prefix}${page.pathname}${page.search}`;
 }
 
+/** A rendered page others may be served too: one that sets no cookie, and is HTML. */
+function isShareable(response: Response) {
+  return (
+    !response.headers.has("Set-Cookie") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
+}
+
+/** A page the cache keeps: shareable, rendered without error, and not marked as not to keep. */
 function isStorable({ response, clean }: RenderedPage) {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return (
     clean &&
     response.status === 200 &&
-    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
-    !response.headers.has("Set-Cookie") &&
+    isShareable(response) &&
     !/no-store|private/i.test(cacheControl)
   );
 }
@@ -183,14 +191,6 @@ async function keepOrDrop(key: string, page: RenderedPage, variant: SharedPageVa
     forgetHotPage(key);
     await edgeCache().delete(key);
   }
-}
-
-/** A rendered page others may be served too: one that sets no cookie, and is HTML. */
-function isShareable(response: Response) {
-  return (
-    !response.headers.has("Set-Cookie") &&
-    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
-  );
 }
 
 /** A rendered page's body, cut at the tokens it was rendered with, for others to fill. */
