@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseJsonBody } from "~/http/json-body.server";
 import { clientIp, hashIp } from "~/lib/client-ip.server";
 import { json, jsonError } from "~/lib/json-response";
-import { logError } from "~/platform/request-log.server";
+import { logEvent } from "~/platform/request-log.server";
 import { chatRequestSchema } from "~/schemas/chat";
 import { answerChat, ChatUnavailableError } from "~/services/chat.server";
 
@@ -35,7 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ response: answer.response }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ChatUnavailableError) {
-      logError(context.requestId, error);
+      // The webhook's failure, not ours: one line saying why, no stack.
+      logEvent("error", error.message, { requestId: context.requestId });
       return jsonError(502, "The chat assistant is unavailable right now. Please try again later.");
     }
     throw error;
