@@ -37,15 +37,15 @@ import {
 import { EnvError, parseEnv, type AppEnv } from "~/platform/env.server";
 import { sendErrorReport } from "~/platform/error-report.server";
 import { logError, logEvent, logRequest } from "~/platform/request-log.server";
-import { rollUpAnalytics } from "~/services/analytics-rollup.server";
+import { rollUpAnalytics } from "~/services/analytics/rollup.server";
+import { isPublicPageView, rememberPageView } from "~/services/analytics/visit-attribution.server";
 import {
   openRequestEdgeCache,
   purgeEdgeCacheIfPostWentLive,
-} from "~/services/blog-cache-lifetime.server";
+} from "~/services/blog/cache-lifetime.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
-import { keepDeadLetters, storeIntakeBatch } from "~/services/intake.server";
-import { sharedPageVariant } from "~/services/shared-page-variant.server";
-import { isPublicPageView, rememberPageView } from "~/services/visit-attribution.server";
+import { keepDeadLetters, storeIntakeBatch } from "~/services/intake/consumers.server";
+import { sharedPageVariant } from "~/services/site/shared-page-variant.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
 

@@ -7,7 +7,7 @@
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { ZodError } from "zod";
-import { upsertAdminAccount } from "~/services/admin-accounts.server";
+import { upsertAdminAccount } from "~/services/auth/admin-accounts.server";
 import { userRoles, type UserRole } from "~db/schema";
 import { connect } from "./lib/database";
 import { dataDir, prepareDatabase, startLocalDatabase } from "./lib/local-stack";

@@ -22,7 +22,7 @@ import { randomBytes } from "node:crypto";
 import { openSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { SITEMAP_MAX_URLS } from "~/services/blog-feeds.server";
+import { SITEMAP_MAX_URLS } from "~/services/blog/feeds.server";
 import { blogPosts } from "~db/schema";
 import {
   adminAccessToken,

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { findUserByEmail, upsertAdminAccount } from "~/services/admin-accounts.server";
+import { findUserByEmail, upsertAdminAccount } from "~/services/auth/admin-accounts.server";
 import { copyApiReferenceAsset } from "./lib/api-reference-asset";
 import { connect } from "./lib/database";
 import {

@@ -22,13 +22,17 @@ import {
 import { IMAGE_FILE_FIELD, MAX_MEDIA_BYTES, MEDIA_TOO_LARGE } from "~/schemas/media";
 import { requireCsrf, type SignedInAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { blogWriterFor, type BlogWriter, type BlogWriteResult } from "~/services/blog-admin.server";
+import {
+  blogWriterFor,
+  type BlogWriter,
+  type BlogWriteResult,
+} from "~/services/blog/admin-posts.server";
 import {
   MEDIA_FAILURES,
   MEDIA_FORM_OVERHEAD_BYTES,
   storeMedia,
   uploadedFile,
-} from "~/services/media.server";
+} from "~/services/media/images.server";
 import { readFormData } from "./form-body.server";
 import { redirectWithToast } from "./toast.server";
 import { keepingTheForm, UNSAVED_HEADERS, UNSAVED_MESSAGE } from "./unsaved-form.server";

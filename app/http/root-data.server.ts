@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { RootData } from "~/lib/root-data";
 import { publicConfig } from "~/platform/public-config.server";
-import { readConsent } from "~/services/consent.server";
+import { readConsent } from "~/services/consent/cookie-consent.server";
 import { getToast } from "./toast.server";
 
 /**

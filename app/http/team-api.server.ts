@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
 import { requireApiCsrf, requireApiSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { USER_NOT_FOUND_MESSAGE, type TeamChangeResult } from "~/services/team.server";
+import { USER_NOT_FOUND_MESSAGE, type TeamChangeResult } from "~/services/team/members.server";
 import { noStoreJson } from "./admin-api.server";
 
 /** The signed-in super admin of a users API call; writes also need the session's CSRF token. */

@@ -40,7 +40,7 @@ describe("errorEvent", () => {
     );
     error.stack = [
       "Error: boom",
-      "    at saveLead (app/services/contact.server.ts:10:5)",
+      "    at saveLead (app/services/leads/receive-enquiry.server.ts:10:5)",
       "    at async action (app/routes/contact.tsx:20:7)",
     ].join("\n");
     const event = errorEvent(error, context);
@@ -50,7 +50,12 @@ describe("errorEvent", () => {
     );
     expect(exception!.stacktrace.frames).toEqual([
       { function: "async action", filename: "app/routes/contact.tsx", lineno: 20, colno: 7 },
-      { function: "saveLead", filename: "app/services/contact.server.ts", lineno: 10, colno: 5 },
+      {
+        function: "saveLead",
+        filename: "app/services/leads/receive-enquiry.server.ts",
+        lineno: 10,
+        colno: 5,
+      },
     ]);
     expect(event).toMatchObject({
       level: "error",

@@ -18,7 +18,7 @@ import {
   type AnalyticsTable,
 } from "~/lib/analytics-tables";
 import { analyticsRangeFrom, daysBefore, RANGE_PRESETS } from "~/schemas/analytics-range";
-import { analyticsReport, analyticsTotals } from "~/services/analytics-report.server";
+import { analyticsReport, analyticsTotals } from "~/services/analytics/report.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 
 export const meta: MetaFunction = () => [

@@ -7,7 +7,7 @@ import { ANALYTICS_TABLE_IDS, analyticsTables, isAnalyticsTableId } from "~/lib/
 import { csvRows } from "~/lib/csv";
 import { jsonError } from "~/lib/json-response";
 import { analyticsRangeFrom } from "~/schemas/analytics-range";
-import { analyticsReport } from "~/services/analytics-report.server";
+import { analyticsReport } from "~/services/analytics/report.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -12,7 +12,7 @@ import { adminTimeZone } from "~/lib/admin-time-zone";
 import { pageHref } from "~/lib/page-href";
 import { formatZonedDateTime } from "~/lib/zoned-time";
 import { AUDIT_PAGE_SIZE, auditPeriod, auditQueryFrom } from "~/schemas/audit-log";
-import { auditActions, listAuditEntries } from "~/services/audit-log.server";
+import { auditActions, listAuditEntries } from "~/services/audit/read.server";
 import { requireSuperAdmin } from "~/services/auth/guard.server";
 
 export const meta: MetaFunction = () => [

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { jsonError } from "~/lib/json-response";
 import { auditPeriod, auditQueryFrom } from "~/schemas/audit-log";
-import { exportAuditCsv } from "~/services/audit-log.server";
-import { writeAudit } from "~/services/auth/audit.server";
+import { exportAuditCsv } from "~/services/audit/read.server";
+import { writeAudit } from "~/services/audit/write.server";
 import { requireSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 

@@ -19,8 +19,12 @@ import { recordIdOrNull } from "~/lib/record-id";
 import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import { formatZonedDateTime, timeZoneChoices } from "~/lib/zoned-time";
 import { requireAdminUser } from "~/services/auth/guard.server";
-import { getAdminPost, listAdminCategories, updateBlogPost } from "~/services/blog-admin.server";
-import { listRevisions } from "~/services/blog-revisions.server";
+import {
+  getAdminPost,
+  listAdminCategories,
+  updateBlogPost,
+} from "~/services/blog/admin-posts.server";
+import { listRevisions } from "~/services/blog/revision-history.server";
 
 /** The preview uses the public post page's styles, so it looks as it will on /blog. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];

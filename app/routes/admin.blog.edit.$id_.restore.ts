@@ -10,8 +10,8 @@ import { methodNotAllowed } from "~/lib/json-response";
 import { recordIdOrNull } from "~/lib/record-id";
 import { logError } from "~/platform/request-log.server";
 import { requireCsrf } from "~/services/auth/guard.server";
-import { blogWriterFor } from "~/services/blog-admin.server";
-import { restoreRevision } from "~/services/blog-revisions.server";
+import { blogWriterFor } from "~/services/blog/admin-posts.server";
+import { restoreRevision } from "~/services/blog/revision-history.server";
 
 export function loader() {
   return methodNotAllowed("POST");

@@ -16,7 +16,7 @@ import {
   MEDIA_FORM_OVERHEAD_BYTES,
   storeMedia,
   uploadedFile,
-} from "~/services/media.server";
+} from "~/services/media/images.server";
 
 export const loader = () => methodNotAllowed("POST");
 

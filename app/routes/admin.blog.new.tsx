@@ -15,7 +15,7 @@ import { adminTimeZone } from "~/lib/admin-time-zone";
 import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import { timeZoneChoices } from "~/lib/zoned-time";
 import { requireAdminUser } from "~/services/auth/guard.server";
-import { createBlogPost, listAdminCategories } from "~/services/blog-admin.server";
+import { createBlogPost, listAdminCategories } from "~/services/blog/admin-posts.server";
 
 /** The preview uses the public post page's styles, so it looks as it will on /blog. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];

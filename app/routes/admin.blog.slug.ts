@@ -8,7 +8,7 @@ import { json, jsonError, NO_STORE } from "~/lib/json-response";
 import { recordIdOrNull } from "~/lib/record-id";
 import { slugCheckSchema } from "~/schemas/blog-post";
 import { requireAdminUser } from "~/services/auth/guard.server";
-import { isSlugFree } from "~/services/blog-admin.server";
+import { isSlugFree } from "~/services/blog/admin-posts.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);

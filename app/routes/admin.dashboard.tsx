@@ -39,9 +39,9 @@ import {
   listAdminPosts,
   toggleBlogPostPublished,
   blogWriterFor,
-} from "~/services/blog-admin.server";
+} from "~/services/blog/admin-posts.server";
 import { getDashboardStats } from "~/services/dashboard.server";
-import { countDeadLetters } from "~/services/intake.server";
+import { countDeadLetters } from "~/services/intake/consumers.server";
 
 export const meta: MetaFunction = () => [
   { title: `Dashboard | ${site.name} Admin` },

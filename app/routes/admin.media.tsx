@@ -28,17 +28,17 @@ import {
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import {
-  deleteMedia,
-  listMedia,
-  mediaInUseMessage,
-  type MediaItem,
-} from "~/services/media-library.server";
-import {
   MEDIA_FAILURES,
   MEDIA_FORM_OVERHEAD_BYTES,
   storeMedia,
   uploadedFile,
-} from "~/services/media.server";
+} from "~/services/media/images.server";
+import {
+  deleteMedia,
+  listMedia,
+  mediaInUseMessage,
+  type MediaItem,
+} from "~/services/media/library.server";
 
 export const meta: MetaFunction = () => [
   { title: `Media | ${site.name} Admin` },

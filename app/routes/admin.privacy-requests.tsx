@@ -32,7 +32,7 @@ import {
   eraseDataSubject,
   lookUpDataSubject,
   type DataSubject,
-} from "~/services/data-subjects.server";
+} from "~/services/privacy/data-subjects.server";
 
 export const meta: MetaFunction = () => [
   { title: `Privacy requests | ${site.name} Admin` },

@@ -4,7 +4,7 @@ import { jsonError } from "~/lib/json-response";
 import { dataSubjectQuerySchema } from "~/schemas/data-subject";
 import { requireSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { lookUpDataSubject } from "~/services/data-subjects.server";
+import { lookUpDataSubject } from "~/services/privacy/data-subjects.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireSuperAdmin(request, context);

@@ -32,9 +32,9 @@ import {
   twoFactorDisableSchema,
   twoFactorReenrolSchema,
 } from "~/schemas/auth";
+import { writeAudit } from "~/services/audit/write.server";
 import { changePassword } from "~/services/auth/account.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/services/auth/api-keys.server";
-import { writeAudit } from "~/services/auth/audit.server";
 import { requireAdminUser, requireCsrf, LOGIN_PATH } from "~/services/auth/guard.server";
 import { qrCodeDataUrl } from "~/services/auth/qr-code.server";
 import { requestMeta } from "~/services/auth/request-meta.server";

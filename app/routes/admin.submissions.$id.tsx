@@ -24,7 +24,7 @@ import { recordIdOrNull } from "~/lib/record-id";
 import { formatZonedDateTime } from "~/lib/zoned-time";
 import { logError } from "~/platform/request-log.server";
 import { leadFormSchema } from "~/schemas/submissions";
-import { writeAudit } from "~/services/auth/audit.server";
+import { writeAudit } from "~/services/audit/write.server";
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import {
@@ -32,7 +32,7 @@ import {
   getSubmission,
   notesFor,
   updateLead,
-} from "~/services/submissions.server";
+} from "~/services/leads/inbox.server";
 
 export const meta: MetaFunction = () => [
   { title: `Submission | ${site.name} Admin` },

@@ -20,7 +20,7 @@ import {
   listSubmissions,
   listSubmissionSources,
   SUBMISSIONS_PAGE_SIZE,
-} from "~/services/submissions.server";
+} from "~/services/leads/inbox.server";
 import { leadStatuses, type LeadStatus } from "~db/lead-statuses";
 
 export const meta: MetaFunction = () => [

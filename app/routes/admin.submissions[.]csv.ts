@@ -2,10 +2,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
 import { submissionsQueryFrom } from "~/schemas/submissions";
-import { writeAudit } from "~/services/auth/audit.server";
+import { writeAudit } from "~/services/audit/write.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { EXPORT_DATABASE_BUDGET_MS, exportSubmissionsCsv } from "~/services/submissions.server";
+import { EXPORT_DATABASE_BUDGET_MS, exportSubmissionsCsv } from "~/services/leads/inbox.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdminUser(request, context);

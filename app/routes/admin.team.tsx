@@ -29,7 +29,7 @@ import {
   listPendingInvitations,
   mailInvitation,
   revokeInvitation,
-} from "~/services/invitations.server";
+} from "~/services/team/invitations.server";
 import {
   changeUser,
   deleteUser,
@@ -37,7 +37,7 @@ import {
   resetUserTwoFactor,
   USER_NOT_FOUND_MESSAGE,
   type TeamChangeResult,
-} from "~/services/team.server";
+} from "~/services/team/members.server";
 
 const TEAM_PATH = "/admin/team";
 

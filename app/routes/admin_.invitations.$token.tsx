@@ -16,7 +16,7 @@ import { acceptInvitationSchema } from "~/schemas/team";
 import { DASHBOARD_PATH } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { startWebSession } from "~/services/auth/web-session.server";
-import { acceptInvitation, invitationState } from "~/services/invitations.server";
+import { acceptInvitation, invitationState } from "~/services/team/invitations.server";
 
 export const meta: MetaFunction = () => [
   { title: `Accept invitation | ${site.name} Admin` },

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/http/admin-api.server";
 import { jsonError } from "~/lib/json-response";
 import { analyticsRangeFrom } from "~/schemas/analytics-range";
-import { analyticsReport } from "~/services/analytics-report.server";
+import { analyticsReport } from "~/services/analytics/report.server";
 import { requireApiAuth } from "~/services/auth/guard.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

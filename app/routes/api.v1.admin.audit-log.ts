@@ -8,7 +8,7 @@ import { noStoreJson } from "~/http/admin-api.server";
 import { invalidQuery, methodNotAllowed } from "~/lib/json-response";
 import { DEFAULT_TIME_ZONE } from "~/lib/zoned-time";
 import { auditPeriod, auditQueryFrom } from "~/schemas/audit-log";
-import { listAuditEntries } from "~/services/audit-log.server";
+import { listAuditEntries } from "~/services/audit/read.server";
 import { requireApiSuperAdmin } from "~/services/auth/guard.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,8 +15,8 @@ import {
 import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
-import { blogWriterFor } from "~/services/blog-admin.server";
-import { restoreRevision } from "~/services/blog-revisions.server";
+import { blogWriterFor } from "~/services/blog/admin-posts.server";
+import { restoreRevision } from "~/services/blog/revision-history.server";
 
 export function loader() {
   return methodNotAllowed("POST");

@@ -12,7 +12,7 @@ import {
 } from "~/http/admin-api.server";
 import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { requireApiAuth } from "~/services/auth/guard.server";
-import { getRevision } from "~/services/blog-revisions.server";
+import { getRevision } from "~/services/blog/revision-history.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });

@@ -7,8 +7,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson, postIdParam, postNotFound } from "~/http/admin-api.server";
 import { methodNotAllowed } from "~/lib/json-response";
 import { requireApiAuth } from "~/services/auth/guard.server";
-import { getAdminPost } from "~/services/blog-admin.server";
-import { listRevisions } from "~/services/blog-revisions.server";
+import { getAdminPost } from "~/services/blog/admin-posts.server";
+import { listRevisions } from "~/services/blog/revision-history.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });

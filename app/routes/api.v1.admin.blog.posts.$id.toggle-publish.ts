@@ -4,7 +4,7 @@ import { noStoreJson, postIdParam, postNotFound } from "~/http/admin-api.server"
 import { methodNotAllowed } from "~/lib/json-response";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
-import { blogWriterFor, toggleBlogPostPublished } from "~/services/blog-admin.server";
+import { blogWriterFor, toggleBlogPostPublished } from "~/services/blog/admin-posts.server";
 
 export function loader() {
   return methodNotAllowed("POST");

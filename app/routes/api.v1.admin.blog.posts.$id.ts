@@ -15,7 +15,7 @@ import {
   deleteBlogPost,
   getAdminPost,
   updateBlogPost,
-} from "~/services/blog-admin.server";
+} from "~/services/blog/admin-posts.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });

@@ -13,7 +13,7 @@ import {
 } from "~/schemas/blog-post";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
-import { blogWriterFor, createBlogPost, listAdminPosts } from "~/services/blog-admin.server";
+import { blogWriterFor, createBlogPost, listAdminPosts } from "~/services/blog/admin-posts.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });

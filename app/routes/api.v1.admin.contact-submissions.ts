@@ -8,7 +8,7 @@ import { noStoreJson } from "~/http/admin-api.server";
 import { invalidQuery, methodNotAllowed } from "~/lib/json-response";
 import { submissionsApiQuerySchema } from "~/schemas/submissions";
 import { requireApiAuth } from "~/services/auth/guard.server";
-import { listSubmissions, notesFor } from "~/services/submissions.server";
+import { listSubmissions, notesFor } from "~/services/leads/inbox.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });

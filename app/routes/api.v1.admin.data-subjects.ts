@@ -11,7 +11,7 @@ import { invalidQuery, methodNotAllowed } from "~/lib/json-response";
 import { dataSubjectQuerySchema } from "~/schemas/data-subject";
 import { requireApiCsrf, requireApiSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { eraseDataSubject, lookUpDataSubject } from "~/services/data-subjects.server";
+import { eraseDataSubject, lookUpDataSubject } from "~/services/privacy/data-subjects.server";
 
 function emailFrom(request: Request) {
   const email = new URL(request.url).searchParams.get("email") ?? undefined;

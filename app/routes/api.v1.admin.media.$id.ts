@@ -11,7 +11,7 @@ import { MEDIA_NOT_FOUND } from "~/schemas/media";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { deleteMedia, mediaInUseMessage } from "~/services/media-library.server";
+import { deleteMedia, mediaInUseMessage } from "~/services/media/library.server";
 
 export const loader = () => methodNotAllowed("DELETE");
 

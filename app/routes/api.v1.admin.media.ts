@@ -21,13 +21,13 @@ import {
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { listMedia } from "~/services/media-library.server";
 import {
   MEDIA_FAILURES,
   MEDIA_FORM_OVERHEAD_BYTES,
   storeMedia,
   uploadedFile,
-} from "~/services/media.server";
+} from "~/services/media/images.server";
+import { listMedia } from "~/services/media/library.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { teamApiCall, teamChangeResponse, userNotFound } from "~/http/team-api.server";
 import { methodNotAllowed } from "~/lib/json-response";
 import { parseUserId } from "~/schemas/team";
-import { resetUserTwoFactor } from "~/services/team.server";
+import { resetUserTwoFactor } from "~/services/team/members.server";
 
 export const loader = () => methodNotAllowed("POST");
 

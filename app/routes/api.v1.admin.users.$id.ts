@@ -9,7 +9,7 @@ import { parseJsonBody } from "~/http/json-body.server";
 import { teamApiCall, teamChangeResponse, userNotFound } from "~/http/team-api.server";
 import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { parseUserId, userChangeSchema } from "~/schemas/team";
-import { changeUser, deleteUser } from "~/services/team.server";
+import { changeUser, deleteUser } from "~/services/team/members.server";
 
 const ALLOW = "PATCH, DELETE";
 

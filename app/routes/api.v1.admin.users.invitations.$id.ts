@@ -7,7 +7,7 @@ import { noStoreJson } from "~/http/admin-api.server";
 import { teamApiCall } from "~/http/team-api.server";
 import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { parseRecordId } from "~/lib/record-id";
-import { INVITATION_NOT_FOUND_MESSAGE, revokeInvitation } from "~/services/invitations.server";
+import { INVITATION_NOT_FOUND_MESSAGE, revokeInvitation } from "~/services/team/invitations.server";
 
 export const loader = () => methodNotAllowed("DELETE");
 

@@ -15,7 +15,7 @@ import {
   invitationUrl,
   inviteUser,
   mailInvitation,
-} from "~/services/invitations.server";
+} from "~/services/team/invitations.server";
 
 export const loader = () => methodNotAllowed("POST");
 

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/http/admin-api.server";
 import { teamApiCall } from "~/http/team-api.server";
 import { methodNotAllowed } from "~/lib/json-response";
-import { listTeam } from "~/services/team.server";
+import { listTeam } from "~/services/team/members.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { actor, db } = await teamApiCall(request, context, { write: false });

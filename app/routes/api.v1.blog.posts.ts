@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
 import { parseBlogListQuery } from "~/schemas/blog-query";
-import { cachedPostPage } from "~/services/blog-reads.server";
+import { cachedPostPage } from "~/services/blog/cached-reads.server";
 
 /** GET /api/v1/blog/posts?page&limit&category&search → { posts, pagination } (published posts only). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

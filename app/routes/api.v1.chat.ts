@@ -4,7 +4,7 @@ import { clientIp, hashIp } from "~/lib/client-ip.server";
 import { json, jsonError } from "~/lib/json-response";
 import { logEvent } from "~/platform/request-log.server";
 import { chatRequestSchema } from "~/schemas/chat";
-import { answerChat, ChatUnavailableError } from "~/services/chat.server";
+import { answerChat, ChatUnavailableError } from "~/services/chat/replies.server";
 
 const MAX_BODY_BYTES = 16 * 1024;
 

@@ -7,7 +7,7 @@ import {
   applyConsentChoice,
   CONSENT_RATE_LIMITED_MESSAGE,
   readConsent,
-} from "~/services/consent.server";
+} from "~/services/consent/cookie-consent.server";
 
 /** A choice is a few booleans; nothing legitimate comes near this. */
 const MAX_CONSENT_BODY_BYTES = 1024;

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { fieldErrorsOf, readJsonBody } from "~/http/json-body.server";
 import { json, jsonError } from "~/lib/json-response";
 import { contactSchema } from "~/schemas/contact";
-import { submitContactEnquiry } from "~/services/contact.server";
+import { submitContactEnquiry } from "~/services/leads/receive-enquiry.server";
 
 const MAX_CONTACT_BODY_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;

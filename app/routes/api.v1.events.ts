@@ -9,7 +9,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseJsonBody } from "~/http/json-body.server";
 import { json } from "~/lib/json-response";
 import { analyticsBatchSchema } from "~/schemas/analytics";
-import { recordAnalyticsEvents } from "~/services/analytics-events.server";
+import { recordAnalyticsEvents } from "~/services/analytics/events.server";
 
 const MAX_EVENTS_BODY_BYTES = 8 * 1024;
 

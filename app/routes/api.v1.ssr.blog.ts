@@ -3,8 +3,8 @@ import { publicPageMeta } from "~/content/page-meta";
 import { cacheControlOf, readCachedJson } from "~/edge/json-cache.server";
 import { BLOG_PAGE_SIZE } from "~/lib/blog-list-params";
 import { json } from "~/lib/json-response";
-import { cachedCategories, cachedPostPage } from "~/services/blog-reads.server";
-import type { BlogPostPageJson } from "~/services/blog.server";
+import { cachedCategories, cachedPostPage } from "~/services/blog/cached-reads.server";
+import type { BlogPostPageJson } from "~/services/blog/public-queries.server";
 
 /** GET /api/v1/ssr/blog → the blog list's metadata and its first page of posts with the categories. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -25,10 +25,10 @@ import { formatShortDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { siteOrigin } from "~/lib/site-origin";
 import { blogSlugSchema } from "~/schemas/blog-query";
-import { blogPostMeta } from "~/services/blog-meta.server";
-import { BLOG_POST_NOT_FOUND, readPost } from "~/services/blog-reads.server";
-import { countPostViewLater } from "~/services/blog-views.server";
-import { mediaSizes } from "~/services/media.server";
+import { BLOG_POST_NOT_FOUND, readPost } from "~/services/blog/cached-reads.server";
+import { blogPostMeta } from "~/services/blog/post-meta.server";
+import { countPostViewLater } from "~/services/blog/view-counts.server";
+import { mediaSizes } from "~/services/media/images.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 

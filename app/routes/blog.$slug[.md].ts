@@ -7,9 +7,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cacheControlOf, readCachedJson } from "~/edge/json-cache.server";
 import { siteOrigin } from "~/lib/site-origin";
 import { blogSlugSchema } from "~/schemas/blog-query";
-import { BLOG_POST_NOT_FOUND, cachedPost } from "~/services/blog-reads.server";
-import type { PublicBlogPostJson } from "~/services/blog.server";
-import { renderPostMarkdown } from "~/services/llms-txt.server";
+import { BLOG_POST_NOT_FOUND, cachedPost } from "~/services/blog/cached-reads.server";
+import { renderPostMarkdown } from "~/services/blog/llms-txt.server";
+import type { PublicBlogPostJson } from "~/services/blog/public-queries.server";
 
 const notFound = () =>
   new Response(`${BLOG_POST_NOT_FOUND}\n`, {

@@ -27,8 +27,8 @@ import { orFailWith } from "~/http/page-errors.server";
 import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
 import { siteOrigin } from "~/lib/site-origin";
 import { parseBlogListQuery, type BlogListQuery } from "~/schemas/blog-query";
-import { readCategories, readPostPage } from "~/services/blog-reads.server";
-import { mediaSizes } from "~/services/media.server";
+import { readCategories, readPostPage } from "~/services/blog/cached-reads.server";
+import { mediaSizes } from "~/services/media/images.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 

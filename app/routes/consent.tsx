@@ -6,12 +6,12 @@ import type { PageQueryParameters } from "~/edge/page-cache.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { consentChoiceSchema } from "~/schemas/consent";
+import { rememberPageOfConsent } from "~/services/analytics/visit-attribution.server";
 import {
   applyConsentChoice,
   CONSENT_RATE_LIMITED_MESSAGE,
   readConsent,
-} from "~/services/consent.server";
-import { rememberPageOfConsent } from "~/services/visit-attribution.server";
+} from "~/services/consent/cookie-consent.server";
 
 export const meta: MetaFunction = () => [
   { title: "Cookie Preferences" },

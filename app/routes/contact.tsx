@@ -15,7 +15,7 @@ import { readFormData } from "~/http/form-body.server";
 import { loaderPageMeta } from "~/http/seo.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { submitContactEnquiry } from "~/services/contact.server";
+import { submitContactEnquiry } from "~/services/leads/receive-enquiry.server";
 
 const MAX_FORM_BYTES = 64 * 1024;
 

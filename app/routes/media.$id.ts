@@ -4,7 +4,7 @@
  * is never reused, so the bytes behind it never change. Unknown or malformed ids are 404.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readMedia } from "~/services/media.server";
+import { readMedia } from "~/services/media/images.server";
 
 const notFound = () =>
   new Response("Not found", {

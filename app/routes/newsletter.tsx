@@ -5,7 +5,7 @@ import { clientIp, hashIp } from "~/lib/client-ip.server";
 import { json } from "~/lib/json-response";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { newsletterSchema, type NewsletterResult } from "~/schemas/newsletter";
-import { newsletterMessages, subscribeToNewsletter } from "~/services/newsletter.server";
+import { newsletterMessages, subscribeToNewsletter } from "~/services/leads/newsletter.server";
 
 export const loader = () => redirect("/blog");
 

@@ -13,7 +13,7 @@ import { logFailedRead } from "~/http/page-errors.server";
 import { loaderPageMeta } from "~/http/seo.server";
 import { parseResourceSearch } from "~/schemas/resource-search";
 import type { ResourcePost } from "~/schemas/resource-search";
-import { findResourcePosts, findResources } from "~/services/resources.server";
+import { findResourcePosts, findResources } from "~/services/site/resources.server";
 
 /** What the page reads from its address; a shared copy keeps only these (app/edge). */
 export const pageQueryParameters: PageQueryParameters = ["search"];

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cachedDocument } from "~/edge/json-cache.server";
 import { siteOrigin } from "~/lib/site-origin";
-import { renderSitemap, renderSitemapIndex, sitemapParts } from "~/services/blog-feeds.server";
-import { BLOG_POSTS_MAX_AGE_SECONDS } from "~/services/blog-reads.server";
-import { listPostsForSitemap, publicPostsSummary } from "~/services/blog.server";
+import { BLOG_POSTS_MAX_AGE_SECONDS } from "~/services/blog/cached-reads.server";
+import { renderSitemap, renderSitemapIndex, sitemapParts } from "~/services/blog/feeds.server";
+import { listPostsForSitemap, publicPostsSummary } from "~/services/blog/public-queries.server";
 
 /**
  * GET /sitemap.xml: every public page and every published post (sitemaps.org 0.9); past the

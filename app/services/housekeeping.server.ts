@@ -19,7 +19,7 @@ import {
   tokenBlacklist,
   twoFactorChallenges,
 } from "~db/schema";
-import { VIEW_WINDOW_MINUTES } from "./blog.server";
+import { VIEW_WINDOW_MINUTES } from "./blog/public-queries.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCKOUT_WINDOW_MS = Math.max(...Object.values(LOCKOUT_RULES).map((rule) => rule.windowMs));

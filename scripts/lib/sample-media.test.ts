@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { readImageHeader } from "~/lib/image-header";
-import { isMediaId } from "~/services/media.server";
+import { isMediaId } from "~/services/media/images.server";
 import { SAMPLE_IMAGE, drawSamplePng } from "./sample-media";
 
 describe("the sample image of a local database", () => {

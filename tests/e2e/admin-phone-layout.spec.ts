@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { createApiKey } from "~/services/auth/api-keys.server";
-import { inviteUser } from "~/services/invitations.server";
+import { inviteUser } from "~/services/team/invitations.server";
 import { analyticsDaily } from "~db/schema";
 import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
 import { seedPosts, seedSubmissions, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";

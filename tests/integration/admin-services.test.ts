@@ -17,14 +17,14 @@ import {
   toggleBlogPostPublished,
   updateBlogPost,
   type BlogWriter,
-} from "~/services/blog-admin.server";
+} from "~/services/blog/admin-posts.server";
 import { getDashboardStats } from "~/services/dashboard.server";
 import {
   deleteSubmission,
   exportSubmissionsCsv,
   getSubmission,
   listSubmissions,
-} from "~/services/submissions.server";
+} from "~/services/leads/inbox.server";
 import { contactSubmissions, securityAuditLog } from "~db/schema";
 import { withDb } from "../support/worker";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordPostView } from "~/services/blog.server";
+import { recordPostView } from "~/services/blog/public-queries.server";
 import { blogPosts, blogPostViews, newsletterSubscribers } from "~db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { HOSTILE_MARKDOWN, HOSTILE_REDIRECTS } from "../support/hostile-input";

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NUL_CHARACTER_MESSAGE } from "~/schemas/text";
-import type { MediaItem } from "~/services/media-library.server";
+import type { MediaItem } from "~/services/media/library.server";
 import {
   cookieFrom,
   createTestApiKey,

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StoredMedia } from "~/services/media.server";
+import type { StoredMedia } from "~/services/media/images.server";
 import { blogPosts, securityAuditLog } from "~db/schema";
 import {
   createAdmin,

@@ -6,13 +6,13 @@
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { acceptInvitation, inviteUser } from "~/services/invitations.server";
+import { acceptInvitation, inviteUser } from "~/services/team/invitations.server";
 import {
   changeUser,
   deleteUser,
   LAST_SUPER_ADMIN_MESSAGE,
   type TeamActor,
-} from "~/services/team.server";
+} from "~/services/team/members.server";
 import { blogPosts, securityAuditLog, users } from "~db/schema";
 import {
   ADMIN_PASSWORD,

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { decryptField, fieldKeys } from "~/lib/field-encryption.server";
 import { parseEnv } from "~/platform/env.server";
-import { upsertAdminAccount } from "~/services/admin-accounts.server";
+import { upsertAdminAccount } from "~/services/auth/admin-accounts.server";
 import { createApiKey } from "~/services/auth/api-keys.server";
 import type { Database } from "~db/client";
 import { securityAuditLog, type ApiKeyPermission, type UserRole } from "~db/schema";

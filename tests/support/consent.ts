@@ -8,7 +8,7 @@ import {
   buildConsentRecord,
   CONSENT_COOKIE_NAME,
   serializeConsentCookie,
-} from "~/services/consent.server";
+} from "~/services/consent/cookie-consent.server";
 
 function secret() {
   const value = process.env.SESSION_SECRET;

@@ -1,5 +1,5 @@
 /** Admin accounts for end-to-end tests (Node side), in the database the e2e server uses. */
-import { upsertAdminAccount } from "~/services/admin-accounts.server";
+import { upsertAdminAccount } from "~/services/auth/admin-accounts.server";
 import type { UserRole } from "~db/schema";
 import { connect } from "../../scripts/lib/database";
 

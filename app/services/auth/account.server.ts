@@ -2,9 +2,8 @@
 import { eq } from "drizzle-orm";
 import type { FieldKeys } from "~/lib/field-encryption.server";
 import type { Database } from "~/platform/db.server";
-import { hashPassword, verifyPassword } from "~/services/password.server";
+import { writeAudit } from "~/services/audit/write.server";
 import { users } from "~db/schema";
-import { writeAudit } from "./audit.server";
 import {
   claimAttempt,
   emailKey,
@@ -14,6 +13,7 @@ import {
   settleFailure,
   type ActiveLock,
 } from "./lockout.server";
+import { hashPassword, verifyPassword } from "./password.server";
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
 import { endOtherSessions } from "./session.server";

@@ -4,10 +4,10 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
+import { writeAudit } from "~/services/audit/write.server";
 import type { ApiKeyPermission } from "~db/schema";
 import { authenticateApiKey } from "./api-keys.server";
 import { authenticateAccessToken } from "./api-session.server";
-import { writeAudit } from "./audit.server";
 import { CSRF_HEADER, isValidCsrfToken } from "./csrf.server";
 import { requestMeta } from "./request-meta.server";
 import { requireRole } from "./roles.server";

@@ -15,8 +15,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { randomToken, sha256 } from "~/lib/tokens.server";
 import type { Database } from "~/platform/db.server";
 import type { ApiKeyInput, ApiKeyView } from "~/schemas/auth";
+import { writeAudit } from "~/services/audit/write.server";
 import { apiKeys, users } from "~db/schema";
-import { writeAudit } from "./audit.server";
 import type { RequestMeta } from "./request-meta.server";
 import { requireRole, type RoleHolder } from "./roles.server";
 

@@ -9,8 +9,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { SigningSecrets } from "~/lib/signing-secrets.server";
 import { randomToken, safeEqual, sha256 } from "~/lib/tokens.server";
 import type { Database } from "~/platform/db.server";
+import { writeAudit } from "~/services/audit/write.server";
 import { adminSessions, tokenBlacklist } from "~db/schema";
-import { writeAudit } from "./audit.server";
 import { ACCESS_TOKEN_TTL_S, signToken, verifyToken } from "./jwt.server";
 import type { RequestMeta } from "./request-meta.server";
 import {

@@ -30,8 +30,8 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
+import { writeAudit } from "~/services/audit/write.server";
 import { CSRF_FAILURE_MESSAGE } from "./api-guard.server";
-import { writeAudit } from "./audit.server";
 import { CSRF_FIELD, csrfTokenFor, isValidCsrfToken } from "./csrf.server";
 import { requestMeta } from "./request-meta.server";
 import { requireRole } from "./roles.server";

@@ -6,9 +6,8 @@
 import { eq } from "drizzle-orm";
 import type { FieldKeys } from "~/lib/field-encryption.server";
 import type { Database } from "~/platform/db.server";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "~/services/password.server";
+import { writeAudit } from "~/services/audit/write.server";
 import { users, type User } from "~db/schema";
-import { writeAudit } from "./audit.server";
 import {
   claimAttempt,
   clearFailures,
@@ -20,6 +19,7 @@ import {
   type ActiveLock,
   type LockoutKey,
 } from "./lockout.server";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password.server";
 import type { RequestMeta } from "./request-meta.server";
 import { hasAdminAccess } from "./roles.server";
 import type { AdminUser } from "./session.server";

@@ -6,8 +6,8 @@
  */
 import type { FieldKeys } from "~/lib/field-encryption.server";
 import type { Database } from "~/platform/db.server";
+import { writeAudit, type AuditAction } from "~/services/audit/write.server";
 import { verifyAccountOwner, type ReauthResult } from "./account.server";
-import { writeAudit, type AuditAction } from "./audit.server";
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
 import {

@@ -1,7 +1,7 @@
 /** The cookie session of the admin screens, on top of admin_sessions rows. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Database } from "~/platform/db.server";
-import { writeAudit } from "./audit.server";
+import { writeAudit } from "~/services/audit/write.server";
 import type { RequestMeta } from "./request-meta.server";
 import {
   clearedSessionCookieHeader,

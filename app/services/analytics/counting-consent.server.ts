@@ -1,0 +1,21 @@
+/**
+ * Whether this request may be counted by the first-party analytics: the visitor's consent cookie
+ * has analytics on, the browser does not send Global Privacy Control (`Sec-GPC: 1`, a "no"),
+ * and it is not a bot. The server decides; what the browser believes does not matter here.
+ */
+import { isbot } from "isbot";
+import type { SigningSecrets } from "~/lib/signing-secrets.server";
+import { readConsent } from "~/services/consent/cookie-consent.server";
+
+export function sendsGlobalPrivacyControl(request: Request) {
+  return request.headers.get("Sec-GPC")?.trim() === "1";
+}
+
+export function isBotRequest(request: Request) {
+  return isbot(request.headers.get("User-Agent") ?? "");
+}
+
+export async function analyticsAllowed(request: Request, secrets: SigningSecrets) {
+  if (sendsGlobalPrivacyControl(request)) return false;
+  return (await readConsent(request, secrets))?.analytics === true;
+}

@@ -1,0 +1,43 @@
+/**
+ * How long the edge cache's entries may live, as far as the blog decides: a generation ends
+ * when the next scheduled post goes live (nothing cached may hide it past that moment), and a
+ * post change, or a go-live the Cron notices, starts a new one at once.
+ */
+import { createRequestEdgeCache, purgeEdgeCache } from "~/edge/edge-cache.server";
+import type { GenerationStore } from "~/edge/generation-store.server";
+import type { Database } from "~/platform/db.server";
+import { nextScheduledGoLive, scheduledPostWentLive } from "./public-queries.server";
+
+/**
+ * The request's edge cache. When it starts a generation, the next go-live is read on the
+ * request's own database, within the same deadline as the rest of the request.
+ */
+export function openRequestEdgeCache(
+  ctx: ExecutionContext,
+  origin: string,
+  store: GenerationStore,
+  db: () => Promise<Database>,
+) {
+  return createRequestEdgeCache({
+    origin,
+    ctx,
+    store,
+    generationEnd: async () => nextScheduledGoLive(await db()),
+  });
+}
+
+/**
+ * For the Cron: when a scheduled post went live after `since`, the cache is purged (readers
+ * already see the post, as cached entries end at the go-live; this retires the copies made
+ * before it). Returns whether it was.
+ */
+export async function purgeEdgeCacheIfPostWentLive(
+  db: Database,
+  store: GenerationStore,
+  siteUrl: string,
+  since: Date,
+) {
+  if (!(await scheduledPostWentLive(db, since))) return false;
+  await purgeEdgeCache(store, siteUrl, () => nextScheduledGoLive(db));
+  return true;
+}

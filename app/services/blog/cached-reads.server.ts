@@ -1,0 +1,64 @@
+/**
+ * The blog's public reads, through the edge cache. Each is stored under the public API URL that
+ * serves it (`/api/v1/blog/posts?...`, `/api/v1/blog/posts/{slug}`, `/api/v1/blog/categories`),
+ * so the /blog pages and the JSON API share one entry per query. An entry is kept 5 minutes
+ * (posts) or 10 (categories): a purge reaches only this data centre, and the others serve what
+ * they stored for at most that long.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { cachedJson, readCachedJson } from "~/edge/json-cache.server";
+import { blogListSearchParams } from "~/lib/blog-list-params";
+import type { BlogListQuery } from "~/schemas/blog-query";
+import {
+  getPublishedPost,
+  listPublishedCategories,
+  listPublishedPosts,
+  type BlogPostPageJson,
+  type PublicBlogPostJson,
+} from "./public-queries.server";
+
+export const BLOG_POSTS_MAX_AGE_SECONDS = 5 * 60;
+const BLOG_CATEGORIES_MAX_AGE_SECONDS = 10 * 60;
+
+export const BLOG_POST_NOT_FOUND = "Blog post not found";
+
+/** The request's edge cache, and its database for a miss (opened only then). */
+type ReadContext = Pick<AppLoadContext, "edgeCache" | "db">;
+
+export function cachedPostPage({ edgeCache, db }: ReadContext, query: BlogListQuery) {
+  return cachedJson(edgeCache, {
+    path: `/api/v1/blog/posts?${blogListSearchParams(query)}`,
+    maxAgeSeconds: BLOG_POSTS_MAX_AGE_SECONDS,
+    load: async () => listPublishedPosts(await db(), query),
+  });
+}
+
+export function cachedCategories({ edgeCache, db }: ReadContext) {
+  return cachedJson(edgeCache, {
+    path: "/api/v1/blog/categories",
+    maxAgeSeconds: BLOG_CATEGORIES_MAX_AGE_SECONDS,
+    load: async () => listPublishedCategories(await db()),
+  });
+}
+
+export function cachedPost({ edgeCache, db }: ReadContext, slug: string) {
+  return cachedJson(edgeCache, {
+    path: `/api/v1/blog/posts/${encodeURIComponent(slug)}`,
+    maxAgeSeconds: BLOG_POSTS_MAX_AGE_SECONDS,
+    load: async () => getPublishedPost(await db(), slug),
+    notFoundMessage: BLOG_POST_NOT_FOUND,
+  });
+}
+
+/** The same reads as data, for the pages that render them; null for a post not published. */
+export async function readPostPage(context: ReadContext, query: BlogListQuery) {
+  return readCachedJson<BlogPostPageJson>(await cachedPostPage(context, query));
+}
+
+export async function readCategories(context: ReadContext) {
+  return readCachedJson<string[]>(await cachedCategories(context));
+}
+
+export async function readPost(context: ReadContext, slug: string) {
+  return readCachedJson<PublicBlogPostJson>(await cachedPost(context, slug));
+}
