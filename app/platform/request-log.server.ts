@@ -25,9 +25,13 @@ const streams: Record<LogLevel, (line: string) => void> = {
   error: (line) => console.error(line),
 };
 
-/** The one writer of log lines: JSON, on the console stream of its level unless told otherwise. */
+/**
+ * The one writer of log lines: JSON, stamped with the time in ISO 8601 (UTC), on the console
+ * stream of its level unless told otherwise. The stamp is the line's own: a log drain or a
+ * file kept by `npm start` may receive lines late or out of order.
+ */
 function writeLine(level: LogLevel, record: Record<string, unknown>, write = streams[level]) {
-  write(JSON.stringify({ level, ...record }));
+  write(JSON.stringify({ time: new Date().toISOString(), level, ...record }));
 }
 
 /** Request lines all go to the info stream, whatever their status, so the request log is one stream. */
