@@ -1,13 +1,14 @@
 /**
- * `npm test`: the whole suite, in order — lint and format check, unit tests (Vitest, Node), the
- * OpenAPI document's lint, a production build,
- * integration tests inside workerd against a fresh database, and end-to-end tests in
- * Chromium (JavaScript on and off) against the built Worker. After the build, the browser
- * bundles are held to their size budgets and kept free of server-only packages. Stops at the first failure.
+ * `npm test`: the whole suite, in order — the commit messages' shape, lint and format check,
+ * unit tests (Vitest, Node), the OpenAPI document's lint, a production build, integration
+ * tests inside workerd against a fresh database, and end-to-end tests in Chromium (JavaScript
+ * on and off) against the built Worker. After the build, the browser bundles are held to their
+ * size budgets and kept free of server-only packages. Stops at the first failure.
  */
 import { spawnSync } from "node:child_process";
 
 const steps: [string, string[]][] = [
+  ["commit messages", ["npm", "run", "check:commits"]],
   ["lint", ["npm", "run", "lint"]],
   ["format check", ["npm", "run", "format:check"]],
   ["unit tests", ["npm", "run", "test:unit"]],
