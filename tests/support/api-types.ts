@@ -897,20 +897,6 @@ export interface components {
             message: string;
             recaptchaScore: number | null;
         };
-        TeamMember: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            /** @enum {string} */
-            role: "user" | "admin" | "super_admin";
-            /** @enum {string} */
-            status: "active" | "suspended";
-            twoFactorEnabled: boolean;
-            /** Format: date-time */
-            lastSignInAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
         MediaItem: {
             id: string;
             url: string;
@@ -924,6 +910,20 @@ export interface components {
                 id: number;
                 title: string;
             }[];
+        };
+        TeamMember: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "user" | "admin" | "super_admin";
+            /** @enum {string} */
+            status: "active" | "suspended";
+            twoFactorEnabled: boolean;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         ApiKey: {
             id: number;

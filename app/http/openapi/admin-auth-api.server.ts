@@ -5,14 +5,11 @@ import { adminUser, apiKeyIdentity, signInBody, tokenPair } from "~/schemas/api-
 import { loginSchema, refreshSchema, twoFactorLoginSchema } from "~/schemas/auth";
 import {
   adminSecurity,
-  authRefusals,
-  bodyRefusals,
-  databaseDown,
   invalid,
   jsonContent,
   jsonResponse,
-  methodNotAllowed,
   refusal,
+  refusals,
   refusalWithRetry,
   PUBLIC,
   type Shared,
@@ -45,6 +42,7 @@ function signInRefusals(shared: Shared) {
 }
 
 export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) {
+  const refused = refusals(shared);
   const signIn = registry.register("SignIn", signInBody);
 
   registry.registerPath({
@@ -68,10 +66,8 @@ export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) 
       200: jsonResponse("Signed in, or a second factor is needed.", signIn, TOKENS_EXAMPLE),
       400: invalid(shared, "Invalid email address", { email: ["Invalid email address"] }),
       401: refusal(shared, "Wrong e-mail or password.", "Invalid email or password"),
-      405: methodNotAllowed(shared),
-      ...bodyRefusals(shared),
       ...signInRefusals(shared),
-      503: databaseDown(shared),
+      ...refused(405, 413, 415, 503),
     },
   });
 
@@ -94,10 +90,8 @@ export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) 
       200: jsonResponse("Signed in.", signIn, TOKENS_EXAMPLE),
       400: invalid(shared, "Enter the code from your authenticator app or a backup code"),
       401: refusal(shared, "A wrong code, or an expired challenge.", "Invalid code"),
-      405: methodNotAllowed(shared),
-      ...bodyRefusals(shared),
       ...signInRefusals(shared),
-      503: databaseDown(shared),
+      ...refused(405, 413, 415, 503),
     },
   });
 
@@ -118,9 +112,7 @@ export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) 
       200: jsonResponse("A new pair.", z.object({ tokens: tokenPair })),
       400: invalid(shared, "refreshToken is required"),
       401: refusal(shared, "Invalid, expired or reused.", "Invalid or expired refresh token"),
-      405: methodNotAllowed(shared),
-      ...bodyRefusals(shared),
-      503: databaseDown(shared),
+      ...refused(405, 413, 415, 503),
     },
   });
 
@@ -140,8 +132,7 @@ export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) 
         "Called with an API key, which needs no CSRF token.",
         "CSRF tokens belong to signed-in sessions; API keys need none.",
       ),
-      ...authRefusals(shared),
-      503: databaseDown(shared),
+      ...refused(401, 403, 503),
     },
   });
 
@@ -157,8 +148,7 @@ export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) 
         z.union([z.object({ user: adminUser }), z.object({ apiKey: apiKeyIdentity })]),
         { user: { email: "admin@example.com", role: "admin" } },
       ),
-      ...authRefusals(shared),
-      503: databaseDown(shared),
+      ...refused(401, 403, 503),
     },
   });
 
@@ -185,8 +175,7 @@ export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) 
         "No token, an invalid one, or a session token of another session.",
         "Authentication required",
       ),
-      405: methodNotAllowed(shared),
-      503: databaseDown(shared),
+      ...refused(405, 503),
     },
   });
 }

@@ -9,17 +9,15 @@ import {
 } from "~/schemas/blog-post";
 import {
   adminSecurity,
-  authRefusals,
-  bodyRefusals,
-  databaseDown,
   invalid,
   jsonContent,
   jsonResponse,
-  methodNotAllowed,
+  recordId,
   refusal,
+  refusals,
   type Shared,
 } from "./common.server";
-import { POST_EXAMPLE } from "./public-api.server";
+import { POST_EXAMPLE } from "./public-blog-api.server";
 
 const ADMIN_POST_EXAMPLE = { ...POST_EXAMPLE, publishAt: null };
 
@@ -33,10 +31,8 @@ const NEW_POST_EXAMPLE = {
   published: false,
 };
 
-const recordId = (description: string) =>
-  z.string().regex(/^\d+$/).openapi({ description, example: "1" });
-
 export function registerAdminBlogApi(registry: OpenAPIRegistry, shared: Shared) {
+  const refused = refusals(shared);
   const postId = z.object({ id: recordId("The post's id.") });
   const revisionIds = postId.extend({ revisionId: recordId("The revision's id.") });
   const post = registry.register("AdminBlogPost", adminBlogPost);
@@ -69,9 +65,7 @@ export function registerAdminBlogApi(registry: OpenAPIRegistry, shared: Shared) 
         },
       ),
       400: invalid(shared, "Page must be at least 1", { page: ["Page must be at least 1"] }),
-      ...authRefusals(shared),
-      405: methodNotAllowed(shared),
-      503: databaseDown(shared),
+      ...refused(401, 403, 405, 503),
     },
   });
 
@@ -87,11 +81,8 @@ export function registerAdminBlogApi(registry: OpenAPIRegistry, shared: Shared) 
     responses: {
       201: jsonResponse("Created.", postBody, { post: ADMIN_POST_EXAMPLE }),
       400: invalid(shared, "Title is required", { title: ["Title is required"] }),
-      ...authRefusals(shared),
-      405: methodNotAllowed(shared),
       409: { ...slugTaken, description: "Another post has this slug." },
-      ...bodyRefusals(shared),
-      503: databaseDown(shared),
+      ...refused(401, 403, 405, 413, 415, 503),
     },
   });
 
@@ -105,9 +96,8 @@ export function registerAdminBlogApi(registry: OpenAPIRegistry, shared: Shared) 
     responses: {
       200: jsonResponse("The post.", postBody, { post: ADMIN_POST_EXAMPLE }),
       400: badId,
-      ...authRefusals(shared),
       404: notFound,
-      503: databaseDown(shared),
+      ...refused(401, 403, 503),
     },
   });
 
@@ -128,12 +118,9 @@ export function registerAdminBlogApi(registry: OpenAPIRegistry, shared: Shared) 
     responses: {
       200: jsonResponse("The post as changed.", postBody),
       400: invalid(shared, "Title is required", { title: ["Title is required"] }),
-      ...authRefusals(shared),
       404: notFound,
-      405: methodNotAllowed(shared),
       409: { ...slugTaken, description: "Another post has this slug." },
-      ...bodyRefusals(shared),
-      503: databaseDown(shared),
+      ...refused(401, 403, 405, 413, 415, 503),
     },
   });
 
@@ -154,9 +141,8 @@ export function registerAdminBlogApi(registry: OpenAPIRegistry, shared: Shared) 
         { message: "Post deleted", post: { id: 1, slug: "shipping-llm-features" } },
       ),
       400: badId,
-      ...authRefusals(shared),
       404: notFound,
-      503: databaseDown(shared),
+      ...refused(401, 403, 503),
     },
   });
 
@@ -170,10 +156,8 @@ export function registerAdminBlogApi(registry: OpenAPIRegistry, shared: Shared) 
     responses: {
       200: jsonResponse("The post with `published` flipped.", postBody),
       400: badId,
-      ...authRefusals(shared),
       404: notFound,
-      405: methodNotAllowed(shared),
-      503: databaseDown(shared),
+      ...refused(401, 403, 405, 503),
     },
   });
 
@@ -197,10 +181,8 @@ export function registerAdminBlogApi(registry: OpenAPIRegistry, shared: Shared) 
         ],
       }),
       400: badId,
-      ...authRefusals(shared),
       404: notFound,
-      405: methodNotAllowed(shared),
-      503: databaseDown(shared),
+      ...refused(401, 403, 405, 503),
     },
   });
 
@@ -220,10 +202,8 @@ export function registerAdminBlogApi(registry: OpenAPIRegistry, shared: Shared) 
         "An id is not a number.",
         "The revision id must be a positive whole number",
       ),
-      ...authRefusals(shared),
       404: revisionNotFound,
-      405: methodNotAllowed(shared),
-      503: databaseDown(shared),
+      ...refused(401, 403, 405, 503),
     },
   });
 
@@ -242,11 +222,9 @@ export function registerAdminBlogApi(registry: OpenAPIRegistry, shared: Shared) 
         "An id is not a number.",
         "The revision id must be a positive whole number",
       ),
-      ...authRefusals(shared),
       404: revisionNotFound,
-      405: methodNotAllowed(shared),
       409: { ...slugTaken, description: "Another post has taken the revision's slug." },
-      503: databaseDown(shared),
+      ...refused(401, 403, 405, 503),
     },
   });
 }

@@ -1,9 +1,9 @@
 /**
  * What every /api/v1 operation in the OpenAPI document shares: the auth schemes, the `{ message }`
- * refusals with their statuses, Retry-After, and the JSON content helper.
+ * refusals with their statuses, Retry-After, record ids, Cache-Control and the JSON content helper.
  */
 import type { OpenAPIRegistry, ResponseConfig } from "@asteasolutions/zod-to-openapi";
-import type { ZodTypeAny } from "zod";
+import { z, type ZodTypeAny } from "zod";
 import { errorBody, retryErrorBody, validationErrorBody } from "~/schemas/api-responses";
 
 const JSON_TYPE = "application/json";
@@ -86,38 +86,16 @@ export function invalid(shared: Shared, message: string, errors?: Record<string,
   );
 }
 
-/** The body reader's refusals: not JSON, too large, not application/json. */
-export function bodyRefusals(shared: Shared) {
-  return {
-    413: refusal(
-      shared,
-      "The body is larger than the endpoint accepts.",
-      "The request body must not be larger than 16 KB.",
-    ),
-    415: refusal(
-      shared,
-      "The body is not sent as application/json.",
-      "Send the request body as JSON (Content-Type: application/json).",
-    ),
-  };
-}
+/** The statuses whose refusal is the same wherever it is answered. */
+type CommonStatus = 401 | 403 | 405 | 413 | 415 | 503;
 
-export function methodNotAllowed(shared: Shared) {
-  return refusal(shared, "Another method than the path allows.", "Method not allowed");
-}
-
-/** Every operation that reads or writes the database: Postgres is unreachable. */
-export function databaseDown(shared: Shared) {
-  return refusalWithRetry(
-    shared,
-    "The database cannot be reached; try again after Retry-After seconds.",
-    "The service is temporarily unavailable. Please try again in a moment.",
-  );
-}
-
-/** The admin API's auth refusals. */
-export function authRefusals(shared: Shared, { superAdmin = false } = {}) {
-  return {
+/**
+ * The refusals operations share, picked by status: `refusals(shared)(405, 413, 415, 503)`.
+ * 401 and 403 are the admin API's auth (a super admin's operation words its 403 for that),
+ * 413 and 415 the JSON body reader's, 503 a database that cannot be reached.
+ */
+export function refusals(shared: Shared, { superAdmin = false } = {}) {
+  const byStatus: Record<CommonStatus, ResponseConfig> = {
     401: refusal(
       shared,
       "No credentials, or an expired or revoked token or API key.",
@@ -130,8 +108,38 @@ export function authRefusals(shared: Shared, { superAdmin = false } = {}) {
         : "An API key without the permission, or a write without a valid X-CSRF-Token.",
       superAdmin ? "Super admin privileges required" : 'This API key lacks the "write" permission',
     ),
+    405: refusal(shared, "Another method than the path allows.", "Method not allowed"),
+    413: refusal(
+      shared,
+      "The body is larger than the endpoint accepts.",
+      "The request body must not be larger than 16 KB.",
+    ),
+    415: refusal(
+      shared,
+      "The body is not sent as application/json.",
+      "Send the request body as JSON (Content-Type: application/json).",
+    ),
+    503: refusalWithRetry(
+      shared,
+      "The database cannot be reached; try again after Retry-After seconds.",
+      "The service is temporarily unavailable. Please try again in a moment.",
+    ),
   };
+  return (...statuses: CommonStatus[]) =>
+    Object.fromEntries(statuses.map((status) => [status, byStatus[status]]));
 }
+
+/** A record's id in a path: Postgres integers, written as digits. */
+export const recordId = (description: string) =>
+  z.string().regex(/^\d+$/).openapi({ description, example: "1" });
+
+/** How long browsers and the edge may keep a public answer. */
+export const CACHED = {
+  "Cache-Control": {
+    description: "How long browsers and the edge may keep the answer.",
+    schema: { type: "string" },
+  },
+} as const;
 
 type Permission = "read" | "write" | "delete";
 type SecurityRequirement = Record<string, string[]>;

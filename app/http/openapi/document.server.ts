@@ -9,11 +9,17 @@ import {
 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { site } from "~/content/site";
-import { registerAdminApi } from "./admin-api.server";
+import { registerAdminAuditApi } from "./admin-audit-api.server";
 import { registerAdminAuthApi } from "./admin-auth-api.server";
 import { registerAdminBlogApi } from "./admin-blog-api.server";
+import { registerAdminDashboardApi } from "./admin-dashboard-api.server";
+import { registerAdminLeadsApi } from "./admin-leads-api.server";
+import { registerAdminMediaApi } from "./admin-media-api.server";
+import { registerAdminPrivacyApi } from "./admin-privacy-api.server";
+import { registerAdminTeamApi } from "./admin-team-api.server";
 import { registerShared } from "./common.server";
 import { registerPublicApi } from "./public-api.server";
+import { registerPublicBlogApi } from "./public-blog-api.server";
 
 export const OPENAPI_CACHE_CONTROL = "public, max-age=3600";
 
@@ -60,10 +66,20 @@ export function buildOpenApiDocument(serverUrl?: string) {
   extendZodWithOpenApi(z);
   const registry = new OpenAPIRegistry();
   const shared = registerShared(registry);
-  registerPublicApi(registry, shared);
-  registerAdminAuthApi(registry, shared);
-  registerAdminBlogApi(registry, shared);
-  registerAdminApi(registry, shared);
+  // In the order of TAGS, which is the order of the document's paths.
+  for (const register of [
+    registerPublicBlogApi,
+    registerPublicApi,
+    registerAdminAuthApi,
+    registerAdminBlogApi,
+    registerAdminLeadsApi,
+    registerAdminDashboardApi,
+    registerAdminAuditApi,
+    registerAdminPrivacyApi,
+    registerAdminMediaApi,
+    registerAdminTeamApi,
+  ])
+    register(registry, shared);
   // Any operation can fail unexpectedly, or on a misconfigured deployment: one shared answer.
   const internalError = registry.registerComponent("responses", "InternalError", {
     description:

@@ -1,181 +1,26 @@
-/** The public half of /api/v1 in the OpenAPI document: blog reads, page data, leads, consent, chat, analytics, health. */
+/** The rest of the public /api/v1 in the OpenAPI document: leads, consent, chat, analytics, operations. */
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { analyticsBatchSchema } from "~/schemas/analytics";
-import {
-  consentRecord,
-  healthBody,
-  pageMeta,
-  publicBlogPost,
-  publicPostPage,
-} from "~/schemas/api-responses";
-import { blogListQuerySchema, blogSlugSchema } from "~/schemas/blog-query";
+import { consentRecord, healthBody } from "~/schemas/api-responses";
 import { chatRequestSchema } from "~/schemas/chat";
 import { consentChoiceSchema } from "~/schemas/consent";
 import { contactSchema } from "~/schemas/contact";
 import {
-  bodyRefusals,
-  databaseDown,
+  CACHED,
   invalid,
   jsonContent,
   jsonResponse,
-  methodNotAllowed,
   refusal,
+  refusals,
   refusalWithRetry,
   PUBLIC,
   type Shared,
 } from "./common.server";
 
-const POST_EXAMPLE = {
-  id: 1,
-  slug: "shipping-llm-features",
-  title: "Shipping LLM features that last",
-  excerpt: "What we learned putting language models in front of customers.",
-  content: "## Start from the task\n\nA model is only as useful as the job it is given...",
-  category: "Engineering",
-  author: "Ada Lovelace",
-  imageUrl: null,
-  readTime: "5 min read",
-  tags: ["llm", "product"],
-  published: true,
-  publishedDate: "2026-11-02T09:00:00.000Z",
-  viewCount: 42,
-  metaDescription: null,
-  metaKeywords: null,
-  createdAt: "2026-11-01T16:20:00.000Z",
-  updatedAt: "2026-11-02T09:00:00.000Z",
-};
-
-export { POST_EXAMPLE };
-
-const CACHED = {
-  "Cache-Control": {
-    description: "How long browsers and the edge may keep the answer.",
-    schema: { type: "string" },
-  },
-} as const;
-
-const postNotFound = (shared: Shared) =>
-  refusal(shared, "No published post has this slug.", "Blog post not found");
-
 export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
-  const post = registry.register("PublicBlogPost", publicBlogPost);
-  const postPage = registry.register("PublicPostPage", publicPostPage);
-  const meta = registry.register("PageMeta", pageMeta);
+  const refused = refusals(shared);
   const consent = registry.register("ConsentRecord", consentRecord);
-  const slug = z.object({ slug: blogSlugSchema });
-
-  registry.registerPath({
-    security: PUBLIC,
-    method: "get",
-    path: "/api/v1/blog/posts",
-    tags: ["Blog"],
-    summary: "List published posts",
-    description: "Newest first. Drafts and posts scheduled for later are never listed.",
-    request: { query: blogListQuerySchema },
-    responses: {
-      200: {
-        description: "One page of published posts.",
-        headers: CACHED,
-        content: jsonContent(postPage, {
-          posts: [POST_EXAMPLE],
-          pagination: { page: 1, limit: 9, total: 1, totalPages: 1 },
-        }),
-      },
-      400: invalid(shared, "Invalid query parameters", { page: ["page must be at least 1"] }),
-      503: databaseDown(shared),
-    },
-  });
-
-  registry.registerPath({
-    security: PUBLIC,
-    method: "get",
-    path: "/api/v1/blog/posts/{slug}",
-    tags: ["Blog"],
-    summary: "Read a published post",
-    request: { params: slug },
-    responses: {
-      200: { description: "The post.", headers: CACHED, content: jsonContent(post, POST_EXAMPLE) },
-      404: postNotFound(shared),
-      503: databaseDown(shared),
-    },
-  });
-
-  registry.registerPath({
-    security: PUBLIC,
-    method: "get",
-    path: "/api/v1/blog/categories",
-    tags: ["Blog"],
-    summary: "Categories of published posts",
-    responses: {
-      200: {
-        description: "The categories' names.",
-        headers: CACHED,
-        content: jsonContent(z.array(z.string()), ["Engineering", "Case studies"]),
-      },
-      503: databaseDown(shared),
-    },
-  });
-
-  registry.registerPath({
-    security: PUBLIC,
-    method: "get",
-    path: "/api/v1/ssr/blog",
-    tags: ["Page data"],
-    summary: "The blog list page's metadata and first page",
-    responses: {
-      200: {
-        description: "What the blog list renders first.",
-        headers: CACHED,
-        content: jsonContent(
-          z.object({
-            meta,
-            initialData: publicPostPage.extend({ categories: z.array(z.string()) }),
-          }),
-        ),
-      },
-      503: databaseDown(shared),
-    },
-  });
-
-  registry.registerPath({
-    security: PUBLIC,
-    method: "get",
-    path: "/api/v1/ssr/blog/{slug}",
-    tags: ["Page data"],
-    summary: "A post page's metadata and post",
-    request: { params: slug },
-    responses: {
-      200: {
-        description: "What the post page renders.",
-        headers: CACHED,
-        content: jsonContent(z.object({ meta, initialData: z.object({ post }) })),
-      },
-      404: postNotFound(shared),
-      503: databaseDown(shared),
-    },
-  });
-
-  registry.registerPath({
-    security: PUBLIC,
-    method: "get",
-    path: "/api/v1/ssr/page/{name}",
-    tags: ["Page data"],
-    summary: "A public page's metadata",
-    request: {
-      params: z.object({
-        name: z.string().openapi({ example: "home", description: "home, blog, team, privacy..." }),
-      }),
-    },
-    responses: {
-      200: {
-        description: "The page's metadata.",
-        headers: CACHED,
-        content: jsonContent(z.object({ meta, initialData: z.null() })),
-      },
-      404: refusal(shared, "No public page has this name.", "Page not found"),
-    },
-  });
 
   registry.registerPath({
     security: PUBLIC,
@@ -221,14 +66,12 @@ export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
       400: invalid(shared, "Please check the highlighted fields.", {
         email: ["Please enter a valid email address"],
       }),
-      405: methodNotAllowed(shared),
-      ...bodyRefusals(shared),
       429: refusalWithRetry(
         shared,
         "Too many enquiries from this sender.",
         "Too many submissions. Please try again in 10 minutes.",
       ),
-      503: databaseDown(shared),
+      ...refused(405, 413, 415, 503),
     },
   });
 
@@ -259,9 +102,8 @@ export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
     responses: {
       200: jsonResponse("The recorded choice.", z.object({ consent })),
       400: invalid(shared, 'intent must be "accept-all", "reject-all" or "save"'),
-      405: methodNotAllowed(shared),
-      ...bodyRefusals(shared),
       429: refusalWithRetry(shared, "Too many choices from this visitor.", "Too many requests"),
+      ...refused(405, 413, 415),
     },
   });
 
@@ -284,8 +126,6 @@ export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
     responses: {
       200: jsonResponse("The assistant's answer.", z.object({ response: z.string() })),
       400: invalid(shared, "Message is required"),
-      405: methodNotAllowed(shared),
-      ...bodyRefusals(shared),
       429: refusalWithRetry(
         shared,
         "Too many messages.",
@@ -296,6 +136,7 @@ export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
         "The assistant's service did not answer.",
         "The chat assistant is unavailable right now. Please try again later.",
       ),
+      ...refused(405, 413, 415),
     },
   });
 
@@ -322,13 +163,12 @@ export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
     responses: {
       204: { description: "Received." },
       400: invalid(shared, "Send at least one event."),
-      405: methodNotAllowed(shared),
-      ...bodyRefusals(shared),
       429: refusalWithRetry(
         shared,
         "Too many events from this browser.",
         "Too many analytics events from this browser. Please wait a minute.",
       ),
+      ...refused(405, 413, 415),
     },
   });
 
@@ -344,7 +184,7 @@ export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
         headers: CACHED,
         content: jsonContent(z.object({ openapi: z.string() }).passthrough()),
       },
-      405: methodNotAllowed(shared),
+      ...refused(405),
     },
   });
 
