@@ -4,57 +4,41 @@
  * works); secrets that are shown once (backup codes, a new API key) come back in the action's
  * answer instead of a redirect, so they never sit in a cookie or a URL.
  */
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ApiKeysSection } from "~/components/admin/settings/api-keys";
 import { PasswordSection } from "~/components/admin/settings/password";
 import { SessionsSection } from "~/components/admin/settings/sessions";
-import type { SettingsActionData } from "~/components/admin/settings/settings-form";
 import { TwoFactorSection } from "~/components/admin/settings/two-factor";
 import { site } from "~/components/root-shared";
 import { readFormData } from "~/http/form-body.server";
-import { redirectWithToast } from "~/http/toast.server";
+import { formNotSaved, unknownIntent } from "~/http/settings/answers.server";
+import { handleCreateApiKey, handleRevokeApiKey } from "~/http/settings/api-keys.server";
+import { handleChangePassword } from "~/http/settings/password.server";
+import { readSettingsRequest, type SettingsHandler } from "~/http/settings/request.server";
+import { handleRevokeSession } from "~/http/settings/sessions.server";
 import {
-  keepingTheForm,
-  orWhileUnsaved,
-  UNSAVED_HEADERS,
-  UNSAVED_MESSAGE,
-} from "~/http/unsaved-form.server";
+  handleCancelTwoFactor,
+  handleConfirmTwoFactor,
+  handleDisableTwoFactor,
+  handleStartTwoFactor,
+} from "~/http/settings/two-factor.server";
+import { keepingTheForm, orWhileUnsaved } from "~/http/unsaved-form.server";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
-import { recordIdOrNull } from "~/lib/record-id";
 import { keepDataAfterFailedAction } from "~/lib/revalidation";
-import {
-  apiKeyCreateSchema,
-  changePasswordSchema,
-  twoFactorConfirmSchema,
-  twoFactorDisableSchema,
-  twoFactorReenrolSchema,
-} from "~/schemas/auth";
-import { writeAudit } from "~/services/audit/write.server";
-import { changePassword } from "~/services/auth/account.server";
-import { createApiKey, listApiKeys, revokeApiKey } from "~/services/auth/api-keys.server";
-import { requireAdminUser, requireCsrf, LOGIN_PATH } from "~/services/auth/guard.server";
+import type { SettingsIntent } from "~/schemas/settings";
+import { listApiKeys } from "~/services/auth/api-keys.server";
+import { requireAdminUser } from "~/services/auth/guard.server";
 import { qrCodeDataUrl } from "~/services/auth/qr-code.server";
-import { requestMeta } from "~/services/auth/request-meta.server";
 import { hasRole } from "~/services/auth/roles.server";
-import { endOwnSession, listActiveSessions } from "~/services/auth/session.server";
+import { listActiveSessions } from "~/services/auth/session.server";
 import { twoFactorStatus } from "~/services/auth/two-factor/enrolment.server";
 import { otpauthUri } from "~/services/auth/two-factor/totp.server";
-import {
-  cancelTwoFactorEnrolment,
-  confirmTwoFactorEnrolment,
-  startTwoFactorEnrolment,
-  turnOffTwoFactor,
-} from "~/services/auth/two-factor-settings.server";
 
 export const meta: MetaFunction = () => [
   { title: `Settings | ${site.name} Admin` },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-const SETTINGS_PATH = "/admin/settings";
 
 export const shouldRevalidate = keepDataAfterFailedAction;
 
@@ -88,185 +72,35 @@ async function storedSettings(request: Request, context: LoaderFunctionArgs["con
   };
 }
 
-const fieldErrors = (
-  intent: string,
-  errors: Record<string, string[] | null | undefined>,
-  status = 400,
-  headers?: HeadersInit,
-) =>
-  data<SettingsActionData>(
-    {
-      intent,
-      errors: Object.fromEntries(Object.entries(errors).filter(([, v]) => v?.length)) as Record<
-        string,
-        string[]
-      >,
-    },
-    { status, headers },
-  );
+/** Which handler answers each form, by the intent it posts. */
+const handlers: Record<SettingsIntent, SettingsHandler> = {
+  "change-password": handleChangePassword,
+  "2fa-start": handleStartTwoFactor,
+  "2fa-confirm": handleConfirmTwoFactor,
+  "2fa-cancel": handleCancelTwoFactor,
+  "2fa-disable": handleDisableTwoFactor,
+  "revoke-session": handleRevokeSession,
+  "create-api-key": handleCreateApiKey,
+  "revoke-api-key": handleRevokeApiKey,
+};
 
-/** A refused current-password check: the field's message, and while locked 423/429 with Retry-After. */
-const ownerRefused = (
-  intent: string,
-  refusal: { field: string; message: string; status: number; retryAfterSeconds?: number },
-) =>
-  fieldErrors(
-    intent,
-    { [refusal.field]: [refusal.message] },
-    refusal.status,
-    refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined,
-  );
-
-/** Typed values that never come back in a page: passwords and one-time codes. */
-const SECRET_FIELDS = new Set([
-  "csrf",
-  "currentPassword",
-  "newPassword",
-  "confirmPassword",
-  "code",
-]);
+const isSettingsIntent = (intent: string): intent is SettingsIntent =>
+  Object.hasOwn(handlers, intent);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   return keepingTheForm(
     context,
     formData,
-    () => saveSettings(request, context, formData),
-    () =>
-      data<SettingsActionData>(
-        {
-          intent: String(formData.get("intent") ?? ""),
-          errors: { form: [UNSAVED_MESSAGE] },
-          typed: Object.fromEntries(
-            [...new Set(formData.keys())]
-              .filter((name) => !SECRET_FIELDS.has(name))
-              .map((name) => [name, formData.getAll(name).map(String)]),
-          ),
-        },
-        { status: 503, headers: UNSAVED_HEADERS },
-      ),
+    async () => {
+      const settings = await readSettingsRequest(request, context, formData);
+      const intent = String(formData.get("intent") ?? "");
+      return isSettingsIntent(intent)
+        ? handlers[intent]({ ...settings, intent })
+        : unknownIntent(intent);
+    },
+    () => formNotSaved(formData),
   );
-}
-
-async function saveSettings(
-  request: Request,
-  context: ActionFunctionArgs["context"],
-  formData: FormData,
-) {
-  const user = await requireCsrf(request, context, formData);
-  const db = await context.db();
-  const meta = requestMeta(request, context);
-  const secret = context.env.SESSION_SECRET;
-  const intent = String(formData.get("intent") ?? "");
-
-  switch (intent) {
-    case "change-password": {
-      const submission = parseWithZod(formData, { schema: changePasswordSchema });
-      if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
-      const result = await changePassword(
-        db,
-        { user, keepSessionId: user.sessionId },
-        submission.value,
-        meta,
-      );
-      if (!result.ok) return ownerRefused(intent, result);
-      return redirectWithToast(SETTINGS_PATH, secret, {
-        title: "Password changed",
-        description:
-          result.endedSessions > 0 ? "Your other sessions have been signed out." : undefined,
-        variant: "success",
-      });
-    }
-    case "2fa-start": {
-      // Only needed while two-factor is on; the service decides and asks for them if missing.
-      const proof = formData.has("currentPassword")
-        ? parseWithZod(formData, { schema: twoFactorReenrolSchema })
-        : null;
-      if (proof && proof.status !== "success") return fieldErrors(intent, proof.error ?? {});
-      const started = await startTwoFactorEnrolment(
-        db,
-        await fieldKeysFor(context),
-        user,
-        proof?.value ?? null,
-        meta,
-      );
-      if (!started.ok) {
-        if ("needsOwner" in started)
-          return fieldErrors(intent, {
-            currentPassword: ["Current password is required"],
-            code: ["Enter the code from your authenticator app or a backup code"],
-          });
-        return ownerRefused(intent, started);
-      }
-      return redirect(`${SETTINGS_PATH}#two-factor`);
-    }
-    case "2fa-confirm": {
-      const submission = parseWithZod(formData, { schema: twoFactorConfirmSchema });
-      if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
-      const backupCodes = await confirmTwoFactorEnrolment(
-        db,
-        await fieldKeysFor(context),
-        user,
-        submission.value.code,
-        meta,
-      );
-      if (!backupCodes) return fieldErrors(intent, { code: ["Invalid verification code"] });
-      return data<SettingsActionData>({ intent, backupCodes });
-    }
-    case "2fa-cancel": {
-      await cancelTwoFactorEnrolment(db, user, meta);
-      return redirect(`${SETTINGS_PATH}#two-factor`);
-    }
-    case "2fa-disable": {
-      const submission = parseWithZod(formData, { schema: twoFactorDisableSchema });
-      if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
-      const result = await turnOffTwoFactor(db, user, submission.value.currentPassword, meta);
-      if (!result.ok) return ownerRefused(intent, result);
-      return redirectWithToast(SETTINGS_PATH, secret, {
-        title: "Two-factor authentication turned off",
-        variant: "success",
-      });
-    }
-    case "revoke-session": {
-      const sessionId = recordIdOrNull(formData.get("sessionId"));
-      if (sessionId === null || !(await endOwnSession(db, user.id, sessionId))) {
-        return redirectWithToast(SETTINGS_PATH, secret, {
-          title: "That session had already ended",
-          variant: "default",
-        });
-      }
-      await writeAudit(db, meta, {
-        action: "auth.session.revoked",
-        userId: user.id,
-        resource: `session:${sessionId}`,
-      });
-      if (sessionId === user.sessionId) return redirect(LOGIN_PATH);
-      return redirectWithToast(SETTINGS_PATH, secret, {
-        title: "Session signed out",
-        variant: "success",
-      });
-    }
-    case "create-api-key": {
-      const submission = parseWithZod(formData, { schema: apiKeyCreateSchema });
-      if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
-      // Anyone but a super admin gets the service's 403, shown as "Access Denied".
-      const { key, apiKey } = await createApiKey(db, user, submission.value, meta);
-      return data<SettingsActionData>({ intent, createdKey: { name: apiKey.name, key } });
-    }
-    case "revoke-api-key": {
-      const apiKeyId = recordIdOrNull(formData.get("apiKeyId"));
-      const revoked = apiKeyId === null ? null : await revokeApiKey(db, user, apiKeyId, meta);
-      return redirectWithToast(`${SETTINGS_PATH}#api-keys`, secret, {
-        title: revoked ? `API key "${revoked.name}" revoked` : "No such API key",
-        variant: revoked ? "success" : "default",
-      });
-    }
-    default:
-      return data<SettingsActionData>(
-        { intent, errors: { form: ["Unknown action"] } },
-        { status: 400 },
-      );
-  }
 }
 
 export default function AdminSettings() {

@@ -23,12 +23,13 @@ export const loginFormSchema = z.object({
   redirectTo: text().optional(),
 });
 
-const twoFactorCodeSchema = text({
-  required_error: "Enter the code from your authenticator app or a backup code",
-})
+export const TWO_FACTOR_CODE_MESSAGE =
+  "Enter the code from your authenticator app or a backup code";
+
+const twoFactorCodeSchema = text({ required_error: TWO_FACTOR_CODE_MESSAGE })
   .trim()
-  .min(6, "Enter the code from your authenticator app or a backup code")
-  .max(20, "Enter the code from your authenticator app or a backup code");
+  .min(6, TWO_FACTOR_CODE_MESSAGE)
+  .max(20, TWO_FACTOR_CODE_MESSAGE);
 
 export const twoFactorLoginFormSchema = z.object({
   challenge: text().min(1),
@@ -51,9 +52,11 @@ export const refreshSchema = z.object({
   ),
 });
 
-const currentPasswordRequired = text({ required_error: "Current password is required" }).min(
+export const CURRENT_PASSWORD_REQUIRED = "Current password is required";
+
+const currentPasswordRequired = text({ required_error: CURRENT_PASSWORD_REQUIRED }).min(
   1,
-  "Current password is required",
+  CURRENT_PASSWORD_REQUIRED,
 );
 
 export const changePasswordSchema = z

@@ -59,6 +59,17 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     expect(forged.status).toBe(403);
   });
 
+  it("answers a form it does not know with 400 and says so on the page", async () => {
+    const admin = await createAdmin();
+    const cookie = await signInWithForm(admin.email, admin.password);
+    // Names every object has are not forms either.
+    for (const intent of ["delete-everything", "constructor", "__proto__", ""]) {
+      const answer = await post(cookie, { intent });
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toContain("Unknown action");
+    }
+  });
+
   it("changes the password with the current one and the policy, ending the other sessions", async () => {
     const admin = await createAdmin();
     const cookie = await signInWithForm(admin.email, admin.password);

@@ -6,6 +6,7 @@
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { randomToken, sha256 } from "~/lib/tokens.server";
 import type { Database } from "~/platform/db.server";
+import { writeAudit } from "~/services/audit/write.server";
 import { adminSessions, csrfTokens, users, type UserRole } from "~db/schema";
 import type { RequestMeta } from "./request-meta.server";
 import { adminRoles } from "./roles.server";
@@ -119,13 +120,27 @@ export async function endSession(db: Database, sessionId: number) {
   return deleted.length > 0;
 }
 
-/** Ends a user's session by id, only if it is theirs. */
-export async function endOwnSession(db: Database, userId: string, sessionId: number) {
+/**
+ * Signs out one of a user's own sessions, by id, and writes it to the audit log. False when
+ * there was nothing to end: not theirs, or already ended.
+ */
+export async function revokeOwnSession(
+  db: Database,
+  user: Pick<AdminUser, "id">,
+  sessionId: number,
+  meta: RequestMeta,
+) {
   const [owned] = await db
     .select({ id: adminSessions.id })
     .from(adminSessions)
-    .where(and(eq(adminSessions.id, sessionId), eq(adminSessions.userId, userId)));
-  return owned ? endSession(db, owned.id) : false;
+    .where(and(eq(adminSessions.id, sessionId), eq(adminSessions.userId, user.id)));
+  if (!owned || !(await endSession(db, owned.id))) return false;
+  await writeAudit(db, meta, {
+    action: "auth.session.revoked",
+    userId: user.id,
+    resource: `session:${sessionId}`,
+  });
+  return true;
 }
 
 /** Ends every session of a user except one (after a password change, say). */

@@ -5,9 +5,10 @@ import {
 } from "~/components/admin/admin-table";
 import { formatDateTime } from "~/lib/dates";
 import type { ApiKeyView } from "~/schemas/auth";
+import type { SettingsActionData } from "~/schemas/settings";
 import { primaryButton, secondaryButton } from "./buttons";
 import { IntentForm } from "./intent-form";
-import { errorsFor, typedValues, type SettingsActionData } from "./settings-form";
+import { errorsFor, typedValues } from "./settings-form";
 import { SettingsInput } from "./settings-input";
 import { SettingsSection } from "./settings-section";
 

@@ -1,8 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { changePasswordSchema } from "~/schemas/auth";
+import type { SettingsActionData } from "~/schemas/settings";
 import { primaryButton } from "./buttons";
 import { IntentForm } from "./intent-form";
-import { useIntentForm, type SettingsActionData } from "./settings-form";
+import { useIntentForm } from "./settings-form";
 import { ConformInputs } from "./settings-input";
 import { SettingsSection } from "./settings-section";
 

@@ -7,23 +7,19 @@ import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "@remix-run/react";
 import type { z } from "zod";
-
-export type SettingsActionData = {
-  intent: string;
-  errors?: Record<string, string[]>;
-  backupCodes?: string[];
-  createdKey?: { name: string; key: string };
-  /** What was typed in a form that could not be saved (passwords and codes are left out). */
-  typed?: Record<string, string[]>;
-};
+import type { SettingsActionData, SettingsIntent } from "~/schemas/settings";
 
 /** A value typed in this form before a save that did not happen. */
-export function typedValues(result: SettingsActionData | undefined, intent: string, name: string) {
+export function typedValues(
+  result: SettingsActionData | undefined,
+  intent: SettingsIntent,
+  name: string,
+) {
   return result?.intent === intent ? result.typed?.[name] : undefined;
 }
 
 /** The server's field errors for this form only. */
-export function errorsFor(result: SettingsActionData | undefined, intent: string) {
+export function errorsFor(result: SettingsActionData | undefined, intent: SettingsIntent) {
   return result?.intent === intent ? (result.errors ?? {}) : {};
 }
 
@@ -37,7 +33,7 @@ export function useIntentForm<Schema extends z.ZodTypeAny>({
   result,
   id = intent,
 }: {
-  intent: string;
+  intent: SettingsIntent;
   schema: Schema;
   result: SettingsActionData | undefined;
   /** The form's id, when another form of the screen posts the same intent. */

@@ -1,8 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { twoFactorReenrolSchema } from "~/schemas/auth";
+import type { SettingsActionData } from "~/schemas/settings";
 import { secondaryButton } from "./buttons";
 import { IntentForm } from "./intent-form";
-import { useIntentForm, type SettingsActionData } from "./settings-form";
+import { useIntentForm } from "./settings-form";
 import { ConformInputs } from "./settings-input";
 
 const REENROL_INPUTS = [

@@ -1,6 +1,7 @@
+import type { SettingsActionData } from "~/schemas/settings";
 import { primaryButton, secondaryButton } from "./buttons";
 import { IntentForm } from "./intent-form";
-import { errorsFor, type SettingsActionData } from "./settings-form";
+import { errorsFor } from "./settings-form";
 import { SettingsInput } from "./settings-input";
 import { SettingsSection } from "./settings-section";
 import { TwoFactorReenrolForm } from "./two-factor-reenrol";
