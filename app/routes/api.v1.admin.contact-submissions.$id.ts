@@ -12,7 +12,7 @@ import { leadUpdateSchema } from "~/schemas/submissions";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { updateLead } from "~/services/leads/inbox.server";
+import { updateLead } from "~/services/leads/pipeline.server";
 
 const NOT_FOUND = "Submission not found";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
+import { countLeadsByStatus } from "~/services/leads/pipeline.server";
 import type { LeadStatus } from "~db/lead-statuses";
-import { countLeadsByStatus } from "./leads/inbox.server";
 
 interface DashboardStats {
   totalPosts: number;
