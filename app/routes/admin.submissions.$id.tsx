@@ -27,12 +27,8 @@ import { leadFormSchema } from "~/schemas/submissions";
 import { writeAudit } from "~/services/audit/write.server";
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import {
-  deleteSubmission,
-  getSubmission,
-  notesFor,
-  updateLead,
-} from "~/services/leads/inbox.server";
+import { deleteSubmission, getSubmission } from "~/services/leads/inbox.server";
+import { notesFor, updateLead } from "~/services/leads/pipeline.server";
 
 export const meta: MetaFunction = () => [
   { title: `Submission | ${site.name} Admin` },

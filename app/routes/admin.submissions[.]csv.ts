@@ -5,7 +5,10 @@ import { submissionsQueryFrom } from "~/schemas/submissions";
 import { writeAudit } from "~/services/audit/write.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { EXPORT_DATABASE_BUDGET_MS, exportSubmissionsCsv } from "~/services/leads/inbox.server";
+import {
+  EXPORT_DATABASE_BUDGET_MS,
+  exportSubmissionsCsv,
+} from "~/services/leads/inbox-export.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdminUser(request, context);

@@ -4,7 +4,7 @@
  * unknown post.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson, postIdParam, postNotFound } from "~/http/admin-api.server";
+import { noStoreJson, postRecord } from "~/http/admin-api.server";
 import { methodNotAllowed } from "~/lib/json-response";
 import { requireApiAuth } from "~/services/auth/guard.server";
 import { getAdminPost } from "~/services/blog/admin-posts.server";
@@ -12,11 +12,11 @@ import { listRevisions } from "~/services/blog/revision-history.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });
-  const id = postIdParam(params.id);
+  const id = postRecord.idFrom(params.id);
   if (id instanceof Response) return id;
   const db = await context.db();
   const [post, revisions] = await Promise.all([getAdminPost(db, id), listRevisions(db, id)]);
-  if (!post) return postNotFound();
+  if (!post) return postRecord.notFound();
   return noStoreJson({ revisions });
 }
 

@@ -4,7 +4,7 @@
  * DELETE /api/v1/admin/blog/posts/{id} → `{ message, post: { id, slug } }`; 404
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { noStoreJson, postIdParam, postNotFound, slugTaken } from "~/http/admin-api.server";
+import { noStoreJson, postRecord, slugTaken } from "~/http/admin-api.server";
 import { parseJsonBody } from "~/http/json-body.server";
 import { methodNotAllowed } from "~/lib/json-response";
 import { MAX_POST_BODY_BYTES, updateBlogPostSchema } from "~/schemas/blog-post";
@@ -19,10 +19,10 @@ import {
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });
-  const id = postIdParam(params.id);
+  const id = postRecord.idFrom(params.id);
   if (id instanceof Response) return id;
   const post = await getAdminPost(await context.db(), id);
-  return post ? noStoreJson({ post }) : postNotFound();
+  return post ? noStoreJson({ post }) : postRecord.notFound();
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -32,12 +32,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     permission: request.method === "DELETE" ? "delete" : "write",
   });
   await requireApiCsrf(request, context, principal);
-  const id = postIdParam(params.id);
+  const id = postRecord.idFrom(params.id);
   if (id instanceof Response) return id;
   if (request.method === "DELETE") {
     const writer = await blogWriterFor(request, context, apiActor(principal));
     const result = await deleteBlogPost(writer, id);
-    if (result.status !== "ok") return postNotFound();
+    if (result.status !== "ok") return postRecord.notFound();
     return noStoreJson({
       message: "Post deleted",
       post: { id: result.post.id, slug: result.post.slug },
@@ -50,7 +50,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!body.ok) return body.response;
   const writer = await blogWriterFor(request, context, apiActor(principal));
   const result = await updateBlogPost(writer, id, body.data);
-  if (result.status === "not-found") return postNotFound();
+  if (result.status === "not-found") return postRecord.notFound();
   if (result.status === "slug-taken") return slugTaken();
   return noStoreJson({ post: result.post });
 }

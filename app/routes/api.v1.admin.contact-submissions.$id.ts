@@ -6,15 +6,15 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/http/admin-api.server";
 import { parseJsonBody } from "~/http/json-body.server";
-import { jsonError, methodNotAllowed } from "~/lib/json-response";
-import { parseRecordId } from "~/lib/record-id";
+import { recordParam } from "~/http/record-param.server";
+import { methodNotAllowed } from "~/lib/json-response";
 import { leadUpdateSchema } from "~/schemas/submissions";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import { updateLead } from "~/services/leads/inbox.server";
+import { updateLead } from "~/services/leads/pipeline.server";
 
-const NOT_FOUND = "Submission not found";
+const submissionRecord = recordParam("submission", "Submission not found");
 
 export const loader = () => methodNotAllowed("PATCH");
 
@@ -22,11 +22,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed("PATCH");
   const principal = await requireApiAuth(request, context, { permission: "write" });
   await requireApiCsrf(request, context, principal);
-  const id = parseRecordId(params.id);
-  if (!id.ok)
-    return id.reason === "invalid"
-      ? jsonError(400, "The submission id must be a positive whole number")
-      : jsonError(404, NOT_FOUND);
+  const id = submissionRecord.idFrom(params.id);
+  if (id instanceof Response) return id;
   const body = await parseJsonBody(request, leadUpdateSchema, { maxBytes: 16 * 1024 });
   if (!body.ok) return body.response;
 
@@ -34,10 +31,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const label = principal.user ? principal.user.email : `API key "${principal.apiKey.name}"`;
   const submission = await updateLead(
     await context.db(),
-    id.id,
+    id,
     body.data,
     { userId: actor.userId, label, via: actor.via },
     requestMeta(request, context),
   );
-  return submission ? noStoreJson({ submission }) : jsonError(404, NOT_FOUND);
+  return submission ? noStoreJson({ submission }) : submissionRecord.notFound();
 }

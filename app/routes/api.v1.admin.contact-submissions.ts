@@ -8,7 +8,8 @@ import { noStoreJson } from "~/http/admin-api.server";
 import { invalidQuery, methodNotAllowed } from "~/lib/json-response";
 import { submissionsApiQuerySchema } from "~/schemas/submissions";
 import { requireApiAuth } from "~/services/auth/guard.server";
-import { listSubmissions, notesFor } from "~/services/leads/inbox.server";
+import { listSubmissions } from "~/services/leads/inbox.server";
+import { notesFor } from "~/services/leads/pipeline.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiAuth(request, context, { permission: "read" });

@@ -146,13 +146,17 @@ export const submission = z.object({
   recaptchaScore: z.number().nullable(),
 });
 
+/** The figures of the admin dashboard, as its screen shows them and the API sends them. */
 export const dashboardStats = z.object({
   totalPosts: count,
+  /** Live on the public blog. */
   publishedPosts: count,
+  /** Published, but waiting for their publish-at moment. */
   scheduledPosts: count,
   draftPosts: count,
   totalViews: count,
   contactSubmissions: count,
+  /** Enquiries at each status of the sales pipeline. */
   leadsByStatus: z.object(
     Object.fromEntries(leadStatuses.map((status) => [status, count])) as Record<
       (typeof leadStatuses)[number],
@@ -160,6 +164,8 @@ export const dashboardStats = z.object({
     >,
   ),
 });
+
+export type DashboardStats = z.infer<typeof dashboardStats>;
 
 export const analyticsReport = z.object({
   range: z.object({ from: day, to: day }),

@@ -1,20 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
-import type { LeadStatus } from "~db/lead-statuses";
-import { countLeadsByStatus } from "./leads/inbox.server";
-
-interface DashboardStats {
-  totalPosts: number;
-  /** Live on the public blog. */
-  publishedPosts: number;
-  /** Published, but waiting for their publish-at moment. */
-  scheduledPosts: number;
-  draftPosts: number;
-  totalViews: number;
-  contactSubmissions: number;
-  /** Enquiries at each status of the sales pipeline. */
-  leadsByStatus: Record<LeadStatus, number>;
-}
+import type { DashboardStats } from "~/schemas/api-responses";
+import { countLeadsByStatus } from "~/services/leads/pipeline.server";
 
 /** The figures of the admin dashboard: the posts' in one round trip, the pipeline's in another. */
 export async function getDashboardStats(db: Database): Promise<DashboardStats> {

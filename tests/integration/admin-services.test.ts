@@ -19,12 +19,8 @@ import {
   type BlogWriter,
 } from "~/services/blog/admin-posts.server";
 import { getDashboardStats } from "~/services/dashboard.server";
-import {
-  deleteSubmission,
-  exportSubmissionsCsv,
-  getSubmission,
-  listSubmissions,
-} from "~/services/leads/inbox.server";
+import { exportSubmissionsCsv } from "~/services/leads/inbox-export.server";
+import { deleteSubmission, getSubmission, listSubmissions } from "~/services/leads/inbox.server";
 import { contactSubmissions, securityAuditLog } from "~db/schema";
 import { withDb } from "../support/worker";
 

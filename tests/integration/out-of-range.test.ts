@@ -77,6 +77,38 @@ describe("post ids in the admin API", () => {
   );
 });
 
+describe("other record ids in the admin API", () => {
+  const calls: [string, string, string, string, unknown?][] = [
+    ["GET", "/api/v1/admin/blog/posts/1/revisions/{id}", "revision", "Revision not found"],
+    ["POST", "/api/v1/admin/blog/posts/1/revisions/{id}/restore", "revision", "Revision not found"],
+    [
+      "PATCH",
+      "/api/v1/admin/contact-submissions/{id}",
+      "submission",
+      "Submission not found",
+      { status: "won" },
+    ],
+    ["DELETE", "/api/v1/admin/api-keys/{id}", "API key", "API key not found"],
+    ["DELETE", "/api/v1/admin/users/invitations/{id}", "invitation", "Invitation not found"],
+  ];
+
+  it.each(calls)(
+    "answers %s %s with 404 beyond 2^31-1 and 400 for what is not a number",
+    async (method, template, noun, notFound, body) => {
+      for (const id of TOO_BIG) {
+        await expectJson(await apiCall(template.replace("{id}", id), method, body), 404, notFound);
+      }
+      for (const id of ["abc", "-1", "1.5"]) {
+        await expectJson(
+          await apiCall(template.replace("{id}", id), method, body),
+          400,
+          `The ${noun} id must be a positive whole number`,
+        );
+      }
+    },
+  );
+});
+
 describe("pages in the API", () => {
   it("answers a page beyond the bound with 400, and a page past the last with an empty list", async () => {
     for (const page of ["100001", "99999999999", "1e20", "Infinity"]) {

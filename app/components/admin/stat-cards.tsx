@@ -5,22 +5,13 @@ import FileCheck from "lucide-react/icons/file-check";
 import FilePen from "lucide-react/icons/file-pen";
 import FileText from "lucide-react/icons/file-text";
 import Inbox from "lucide-react/icons/inbox";
-import { leadStatuses, type LeadStatus } from "~db/lead-statuses";
+import type { DashboardStats } from "~/schemas/api-responses";
+import { leadStatuses } from "~db/lead-statuses";
 import { LeadStatusBadge } from "./lead-status";
-
-interface DashboardStatsView {
-  totalPosts: number;
-  publishedPosts: number;
-  scheduledPosts: number;
-  draftPosts: number;
-  totalViews: number;
-  contactSubmissions: number;
-  leadsByStatus: Record<LeadStatus, number>;
-}
 
 const number = new Intl.NumberFormat("en-US");
 
-export function StatCards({ stats }: { stats: DashboardStatsView | null }) {
+export function StatCards({ stats }: { stats: DashboardStats | null }) {
   const cards = [
     {
       label: "Total Posts",
@@ -74,7 +65,7 @@ export function StatCards({ stats }: { stats: DashboardStatsView | null }) {
 }
 
 /** The sales pipeline at a glance: enquiries per status, each a link to the filtered inbox. */
-export function LeadCounts({ counts }: { counts: Record<LeadStatus, number> | undefined }) {
+export function LeadCounts({ counts }: { counts: DashboardStats["leadsByStatus"] | undefined }) {
   return (
     <section
       aria-labelledby="leads-heading"

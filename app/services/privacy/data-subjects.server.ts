@@ -17,7 +17,7 @@ import { writeAudit } from "~/services/audit/write.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
 import { requireRole, type RoleHolder } from "~/services/auth/roles.server";
 import { eraseDeadLettersOf } from "~/services/intake/consumers.server";
-import { notesFor } from "~/services/leads/inbox.server";
+import { notesFor } from "~/services/leads/pipeline.server";
 import {
   accountLockouts,
   consentRecords,
