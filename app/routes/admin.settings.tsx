@@ -13,7 +13,7 @@ import { PasswordSection } from "~/components/admin/settings/password";
 import { SessionsSection } from "~/components/admin/settings/sessions";
 import type { SettingsActionData } from "~/components/admin/settings/settings-form";
 import { TwoFactorSection } from "~/components/admin/settings/two-factor";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import {
