@@ -1,6 +1,6 @@
 /**
  * The HTML constraints of the contact form's fields (required, lengths, pattern), exactly as
- * Conform derives them from contactSchema (the test beside this file holds them to it). Written
+ * Conform derives them from contactSchema (contact-constraint.test.ts holds them to it). Written
  * out so the page can render them without zod, which the browser fetches only once the form is
  * touched. A bundle boundary: "Bundle boundaries" in docs/conventions.md.
  */
