@@ -38,19 +38,38 @@ const layerZones = [
 ];
 
 /**
- * The modules the root route shares with the rest of the browser code, as app/components/root-shared.ts
- * re-exports them: components and screens import them from there (see that module for why).
+ * The modules the root route shares with the rest of the browser code, as the root-shared bundle
+ * boundary re-exports them: components and screens import them from there (see that module for
+ * why, and "Bundle boundaries" in docs/conventions.md).
  */
-const rootShared = [
-  ...readFileSync("app/components/root-shared.ts", "utf8").matchAll(/ from "~\/(.+)";/g),
-].map(([, module]) =>
-  ["ts", "tsx"].map((ext) => `app/${module}.${ext}`).find((file) => existsSync(file)),
+const ROOT_SHARED = "app/components/root-shared.bundle-boundary.ts";
+const rootShared = [...readFileSync(ROOT_SHARED, "utf8").matchAll(/ from "~\/(.+)";/g)].map(
+  ([, module]) =>
+    ["ts", "tsx"].map((ext) => `app/${module}.${ext}`).find((file) => existsSync(file)),
 );
 const rootSharedZone = {
   target: ["./app/components", "./app/routes", "./app/root.tsx", "./app/entry.client.tsx"],
   from: rootShared.map((file) => `./${file}`),
-  message: "import it from ~/components/root-shared, with what else the root shares",
+  message:
+    "import it from ~/components/root-shared.bundle-boundary, with what else the root shares",
 };
+
+/**
+ * A page's JavaScript gets every file its route module imports, used in the browser or not, so
+ * what only its loader or action needs comes through a `.server` bundle boundary, which the
+ * browser build replaces with an empty module (docs/conventions.md). The 404 route is left out:
+ * its `meta` runs in the browser and uses `pageTitle`.
+ */
+const pageModules = "./app/routes/!($).tsx";
+const serverOnlyZones = [
+  ["./app/lib/seo.ts", "~/http/seo.bundle-boundary.server"],
+  ["./app/lib/blog-post-meta.ts", "~/services/blog/post-meta.bundle-boundary.server"],
+  ["./app/schemas/contact.ts", "~/http/contact-form.bundle-boundary.server"],
+].map(([from, boundary]) => ({
+  target: pageModules,
+  from,
+  message: `loaders and actions take it through ${boundary}, out of the page's JavaScript`,
+}));
 
 /**
  * Icons come one module each: through the package's index, esbuild's code splitting puts every
@@ -156,9 +175,25 @@ export default tseslint.config(
       "app/root.tsx",
       "app/entry.client.tsx",
     ],
-    ignores: ["app/components/root-shared.ts", ...rootShared, "**/*.test.{ts,tsx}"],
+    ignores: [ROOT_SHARED, ...rootShared, "**/*.test.{ts,tsx}"],
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, rootSharedZone] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...layerZones, rootSharedZone, ...serverOnlyZones] },
+      ],
+    },
+  },
+  {
+    // Read by the rule above and by `npm run size` as a list of modules: nothing else goes in it.
+    files: [ROOT_SHARED],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Program > :not(ExportAllDeclaration, ExportNamedDeclaration[source])",
+          message: "only `export … from` lines: it lists what the root shares, nothing more",
+        },
+      ],
     },
   },
   {

@@ -17,7 +17,12 @@ import { InstantRouteScroll } from "~/components/layout/instant-route-scroll";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { RootNotFoundPage } from "~/components/not-found/lazy-not-found-page";
-import { buttonClasses, ConsentProvider, useNonce, useRootData } from "~/components/root-shared";
+import {
+  buttonClasses,
+  ConsentProvider,
+  useNonce,
+  useRootData,
+} from "~/components/root-shared.bundle-boundary";
 import { Toaster } from "~/components/ui/toaster";
 import { loadRootData } from "~/http/root-data.server";
 import { isAdminPath } from "~/lib/admin-path";

@@ -12,7 +12,7 @@
  * token signing…) is in any browser chunk, lazily loaded ones included (db/schema.ts brings
  * drizzle-orm with it), and when the root's code is split into more chunks than it needs: when
  * the root shares a module with another entry point (a route or a lazily loaded module) other
- * than through app/components/root-shared.ts, which says why that matters.
+ * than through app/components/root-shared.bundle-boundary.ts, which says why that matters.
  *
  * With --budget it exits 1 when a page is heavier than its budget (kB, 1 kB = 1000 bytes).
  */
@@ -147,7 +147,7 @@ for (const leak of uniqueLeaks) console.error(`Server-only code in a browser chu
 
 // Esbuild gives each set of entry points reaching a file a chunk of its own, following every
 // import of a file that is in the build (as the metafile's inputs record them), used or not.
-const ROOT_SHARED = "app/components/root-shared.ts";
+const ROOT_SHARED = "app/components/root-shared.bundle-boundary.ts";
 // The analytics session, below components/ in the layers, reaches four of the root-shared
 // modules directly (consent, analytics facade, random ids): they form a second chunk.
 const REACHES_ROOT_SHARED_DIRECTLY = ["app/client/analytics-session.ts"];
@@ -166,7 +166,12 @@ function reachedFrom(entryPoint: string) {
 const entryPointOf = (url: string) => metafile.outputs[`public${url}`]?.entryPoint;
 const rootEntry = entryPointOf(manifest.routes.root!.module)!;
 const clientEntry = entryPointOf(manifest.entry.module)!;
-const rootShared = new Set(metafile.inputs[ROOT_SHARED]?.imports.map((i) => i.path));
+const rootSharedInput = metafile.inputs[ROOT_SHARED];
+if (!rootSharedInput) {
+  console.error(`${ROOT_SHARED} is not in the browser build: has it moved?`);
+  process.exit(2);
+}
+const rootShared = new Set(rootSharedInput.imports.map((i) => i.path));
 const rootOwn = [...reachedFrom(rootEntry)].filter(
   (file) => !file.includes("node_modules/") && file !== ROOT_SHARED && !rootShared.has(file),
 );
@@ -175,7 +180,7 @@ for (const entryPoint of Object.values(metafile.outputs).flatMap((o) => o.entryP
   if (entryPoint === rootEntry) continue;
   const reached = reachedFrom(entryPoint);
   // entry.client shares the loaders of the 404 page and the toast card with the root (their
-  // lazily loaded modules import root-shared.ts, so they cannot be in it): one chunk more.
+  // lazily loaded modules import the root-shared module, so they cannot be in it): one chunk more.
   if (entryPoint !== clientEntry)
     for (const file of rootOwn.filter((f) => reached.has(f)))
       splits.push(`${file} is shared by the root and ${entryPoint}: add it to ${ROOT_SHARED}`);

@@ -1,6 +1,6 @@
 import { formatLongDate } from "~/lib/dates";
 import type { AppEnv } from "~/platform/env.server";
-import { loaderPageMeta } from "./seo.server";
+import { loaderPageMeta } from "./seo.bundle-boundary.server";
 
 /**
  * What the loader of a legal page (privacy, terms, cookies) sends: its meta tags and the date

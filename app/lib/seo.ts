@@ -9,7 +9,7 @@ interface PageSeo {
   keywords?: string;
   /** Path of the page (no query), used for the canonical URL. */
   path: string;
-  /** Canonical origin from the loader (see canonicalOrigin in seo.server.ts). */
+  /** Canonical origin from the loader (see canonicalOrigin in http/seo.bundle-boundary.server.ts). */
   origin: string | undefined;
   type?: "website" | "article";
 }

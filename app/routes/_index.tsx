@@ -7,7 +7,11 @@ import { Hero } from "~/components/home/hero";
 import { ServicesSection } from "~/components/home/services-section";
 import { useSectionScroll } from "~/components/home/use-section-scroll";
 import { JsonLd } from "~/components/ui/json-ld";
-import { canonicalOrigin, loaderPageMeta, organizationJsonLd } from "~/http/seo.server";
+import {
+  canonicalOrigin,
+  loaderPageMeta,
+  organizationJsonLd,
+} from "~/http/seo.bundle-boundary.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return {

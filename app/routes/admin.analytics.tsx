@@ -9,7 +9,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import { AnalyticsChart } from "~/components/admin/analytics-chart";
-import { buttonClasses, site } from "~/components/root-shared";
+import { buttonClasses, site } from "~/components/root-shared.bundle-boundary";
 import {
   analyticsTableCsvHref,
   analyticsTables,

@@ -6,7 +6,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { pageHref } from "~/lib/page-href";

@@ -11,7 +11,7 @@ import { PostEditor } from "~/components/admin/post-editor/post-editor";
 import { PostRevisions, type RevisionView } from "~/components/admin/post-revisions";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import blogStyles from "~/components/blog/blog.css";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { asFullUpdate, handlePostEditorAction } from "~/http/post-editor-action.server";
 import { orWhileUnsaved } from "~/http/unsaved-form.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";

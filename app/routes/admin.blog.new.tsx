@@ -8,7 +8,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorValues } from "~/components/admin/post-editor/editor-values";
 import { PostEditor } from "~/components/admin/post-editor/post-editor";
 import blogStyles from "~/components/blog/blog.css";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { handlePostEditorAction } from "~/http/post-editor-action.server";
 import { orWhileUnsaved } from "~/http/unsaved-form.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";

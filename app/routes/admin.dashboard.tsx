@@ -14,7 +14,7 @@ import {
   type PostRowView,
 } from "~/components/admin/posts-table";
 import { LeadCounts, StatCards } from "~/components/admin/stat-cards";
-import { buttonClasses, site } from "~/components/root-shared";
+import { buttonClasses, site } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";

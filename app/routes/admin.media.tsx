@@ -12,7 +12,7 @@ import {
   MediaUploadForm,
   type MediaCardView,
 } from "~/components/admin/media-library";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
 import { readFormBody } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";

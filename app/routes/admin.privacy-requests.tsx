@@ -20,7 +20,7 @@ import {
   type PrivacyFormResult,
 } from "~/components/admin/privacy-request-forms";
 import { projectTypeLabel } from "~/components/admin/submission-labels";
-import { buttonClasses, site } from "~/components/root-shared";
+import { buttonClasses, site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";

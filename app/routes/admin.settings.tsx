@@ -10,7 +10,7 @@ import { ApiKeysSection } from "~/components/admin/settings/api-keys";
 import { PasswordSection } from "~/components/admin/settings/password";
 import { SessionsSection } from "~/components/admin/settings/sessions";
 import { TwoFactorSection } from "~/components/admin/settings/two-factor";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
 import { formNotSaved, unknownIntent } from "~/http/settings/answers.server";
 import { handleCreateApiKey, handleRevokeApiKey } from "~/http/settings/api-keys.server";

@@ -15,7 +15,7 @@ import { LeadAttributionPanel } from "~/components/admin/lead-attribution-panel"
 import { LeadPanel, type LeadNoteView } from "~/components/admin/lead-form";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { adminTimeZone } from "~/lib/admin-time-zone";

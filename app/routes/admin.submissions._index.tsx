@@ -10,7 +10,7 @@ import Search from "lucide-react/icons/search";
 import { AdminTable, type AdminTableColumns } from "~/components/admin/admin-table";
 import { LEAD_STATUS_LABELS, LeadStatusBadge } from "~/components/admin/lead-status";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDateTime } from "~/lib/dates";
 import { pageHref } from "~/lib/page-href";

@@ -12,7 +12,7 @@ import {
   type InviteOutcome,
 } from "~/components/admin/team/invite-form";
 import { DeleteUserConfirmation, TeamTable } from "~/components/admin/team/team-table";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
 import { siteOrigin } from "~/http/team-api.server";
 import { redirectWithToast } from "~/http/toast.server";

@@ -18,7 +18,7 @@ import { useEffect } from "react";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminMobileMenu, AdminSidebar } from "~/components/admin/admin-menu";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
-import { buttonClasses, site } from "~/components/root-shared";
+import { buttonClasses, site } from "~/components/root-shared.bundle-boundary";
 import { orWhileUnsaved } from "~/http/unsaved-form.server";
 import { adminTimeZone, rememberBrowserTimeZone } from "~/lib/admin-time-zone";
 import { keepDataAfterFailedAction } from "~/lib/revalidation";

@@ -10,7 +10,7 @@ import { LoginCard } from "~/components/admin/login/login-card";
 import { primaryButton } from "~/components/admin/settings/buttons";
 import { SettingsInput } from "~/components/admin/settings/settings-input";
 import { ROLE_LABELS } from "~/components/admin/team/team-table";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
 import { acceptInvitationSchema } from "~/schemas/team";
 import { DASHBOARD_PATH } from "~/services/auth/guard.server";

@@ -9,7 +9,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordStep } from "~/components/admin/login/password-step";
 import { TwoFactorStep } from "~/components/admin/login/two-factor-step";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { logError } from "~/platform/request-log.server";

@@ -7,7 +7,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { mountApiReference } from "~/client/api-reference";
 import { apiDocs } from "~/content/api-docs";
-import { canonicalOrigin, pageMeta } from "~/http/seo.server";
+import { canonicalOrigin, pageMeta } from "~/http/seo.bundle-boundary.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return {

@@ -4,7 +4,7 @@ import { json, jsonError } from "~/lib/json-response";
 import { siteOrigin } from "~/lib/site-origin";
 import { blogSlugSchema } from "~/schemas/blog-query";
 import { BLOG_POST_NOT_FOUND, cachedPost } from "~/services/blog/cached-reads.server";
-import { blogPostMeta } from "~/services/blog/post-meta.server";
+import { blogPostMeta } from "~/services/blog/post-meta.bundle-boundary.server";
 import type { PublicBlogPostJson } from "~/services/blog/public-queries.server";
 
 /** GET /api/v1/ssr/blog/{slug} → the post's page metadata and the post; 404 when not published. */

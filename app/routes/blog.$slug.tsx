@@ -18,7 +18,7 @@ import ArrowRight from "~/components/icons/arrow-right";
 import Clock from "~/components/icons/clock";
 import Tag from "~/components/icons/tag";
 import User from "~/components/icons/user";
-import { site, toast } from "~/components/root-shared";
+import { site, toast } from "~/components/root-shared.bundle-boundary";
 import type { PageCacheHitHandler } from "~/edge/page-cache-hit.server";
 import { orFailWith } from "~/http/page-errors.server";
 import { formatShortDate } from "~/lib/dates";
@@ -26,7 +26,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { siteOrigin } from "~/lib/site-origin";
 import { blogSlugSchema } from "~/schemas/blog-query";
 import { BLOG_POST_NOT_FOUND, readPost } from "~/services/blog/cached-reads.server";
-import { blogPostMeta } from "~/services/blog/post-meta.server";
+import { blogPostMeta } from "~/services/blog/post-meta.bundle-boundary.server";
 import { countPostViewLater } from "~/services/blog/view-counts.server";
 import { mediaSizes } from "~/services/media/images.server";
 

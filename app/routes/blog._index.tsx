@@ -19,7 +19,7 @@ import { NewsletterSignup } from "~/components/blog/newsletter-signup";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import type { BlogCardPost } from "~/components/blog/types";
 import ArrowLeft from "~/components/icons/arrow-left";
-import { buttonClasses, toast } from "~/components/root-shared";
+import { buttonClasses, toast } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
 import { blogIntro, blogPageMeta } from "~/content/blog-page";
 import type { PageQueryParameters } from "~/edge/page-cache.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PreferencesForm } from "~/components/consent/preferences-form";
-import { preferencesForChoice } from "~/components/root-shared";
+import { preferencesForChoice } from "~/components/root-shared.bundle-boundary";
 import type { PageQueryParameters } from "~/edge/page-cache.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";

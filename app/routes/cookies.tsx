@@ -3,7 +3,7 @@ import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { CookieCategories } from "~/components/legal/cookie-categories";
 import { LegalPage, NumberedSection } from "~/components/legal/legal-page";
 import { LegalText } from "~/components/legal/legal-text";
-import { buttonClasses, Cookie } from "~/components/root-shared";
+import { buttonClasses, Cookie } from "~/components/root-shared.bundle-boundary";
 import { cookiePolicy } from "~/content/legal/cookie-policy";
 import { legalPageData } from "~/http/legal-page.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { canonicalOrigin } from "~/http/seo.server";
+import { canonicalOrigin } from "~/http/seo.bundle-boundary.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const origin = canonicalOrigin(request, context.env);

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction } from "@remix-run/react";
 import ArrowRight from "~/components/icons/arrow-right";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { AgentCard } from "~/components/team/agent-card";
 import { agents, teamCta, teamHeading, teamIntro, teamSummary } from "~/content/team";
-import { loaderPageMeta } from "~/http/seo.server";
+import { loaderPageMeta } from "~/http/seo.bundle-boundary.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return { meta: loaderPageMeta("team", request, context.env) };

@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { useEffect } from "react";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 
 const RETURN_AFTER_S = 3;
 const DASHBOARD = "/admin/dashboard";

@@ -12,7 +12,7 @@ import UserSearch from "lucide-react/icons/user-search";
 import Users from "lucide-react/icons/users";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { CsrfInput } from "./csrf-input";
 
 const menu = [

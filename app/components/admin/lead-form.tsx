@@ -7,7 +7,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { Field } from "~/components/ui/field";
 import { LEAD_NOTE_MAX_LENGTH, leadFormSchema } from "~/schemas/submissions";
 import { leadStatuses, type LeadStatus } from "~db/lead-statuses";

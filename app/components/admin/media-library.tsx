@@ -2,7 +2,7 @@ import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/r
 import Trash from "lucide-react/icons/trash";
 import Upload from "lucide-react/icons/upload";
 import { useEffect, useRef } from "react";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { Field } from "~/components/ui/field";
 import { MEDIA_ACCEPT } from "~/schemas/media";
 import { CsrfInput, useCsrfToken } from "./csrf-input";

@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import Search from "lucide-react/icons/search";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { FieldError } from "~/components/ui/field";
 import { dataSubjectErasureSchema, dataSubjectQuerySchema } from "~/schemas/data-subject";
 import { CsrfInput } from "./csrf-input";

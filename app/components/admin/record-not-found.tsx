@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 
 /** An admin detail page's error boundary: a 404 says the record is gone, anything else goes up to the root boundary. */
 export function RecordNotFoundBoundary({

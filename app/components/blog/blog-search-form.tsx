@@ -1,7 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import Search from "~/components/icons/search";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 
 const TYPING_PAUSE_MS = 400;
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import ArrowRight from "~/components/icons/arrow-right";
 import Clock from "~/components/icons/clock";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { formatShortDate } from "~/lib/dates";
 import { CategoryBadge } from "./category-badge";
 import { CARD_FALLBACK_IMAGE, FEATURED_FALLBACK_IMAGE, type BlogCardPost } from "./types";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import Share2 from "~/components/icons/share-2";
-import { toast } from "~/components/root-shared";
+import { toast } from "~/components/root-shared.bundle-boundary";
 
 /**
  * Share uses the device's share sheet when there is one, else copies the link. Without

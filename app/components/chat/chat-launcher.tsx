@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import MessageCircle from "~/components/icons/message-circle";
-import { site, toast } from "~/components/root-shared";
+import { site, toast } from "~/components/root-shared.bundle-boundary";
 import { chatLauncherCopy } from "~/content/chat-launcher";
 import type { ChatIntent } from "~/schemas/chat";
 

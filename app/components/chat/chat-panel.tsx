@@ -4,7 +4,7 @@ import { chatSessionId } from "~/client/chat-session";
 import Bot from "~/components/icons/bot";
 import Minus from "~/components/icons/minus";
 import Send from "~/components/icons/send";
-import { randomId, site, X } from "~/components/root-shared";
+import { randomId, site, X } from "~/components/root-shared.bundle-boundary";
 import { Tooltip } from "~/components/ui/tooltip";
 import { chatCopy } from "~/content/chat";
 import type { ChatIntent } from "~/schemas/chat";

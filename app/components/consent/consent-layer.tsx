@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { preloadAnalyticsSession, useAnalytics } from "~/client/use-analytics";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
-import { type PublicConfig, useConsent } from "~/components/root-shared";
+import { type PublicConfig, useConsent } from "~/components/root-shared.bundle-boundary";
 import { CookieBanner } from "./cookie-banner";
 import { CookieSettingsButton } from "./cookie-settings-button";
 

@@ -4,7 +4,7 @@ import {
   primaryConsentButton,
   secondaryConsentButton,
   useConsent,
-} from "~/components/root-shared";
+} from "~/components/root-shared.bundle-boundary";
 
 export function preferencesHref(returnTo: string) {
   return `/consent?returnTo=${encodeURIComponent(returnTo)}`;

@@ -1,4 +1,4 @@
-import { Cookie } from "~/components/root-shared";
+import { Cookie } from "~/components/root-shared.bundle-boundary";
 import { preferencesHref } from "./cookie-banner";
 
 /** Shown after a choice: reopens the preferences (a link to the preferences page without JavaScript). */

@@ -1,5 +1,10 @@
 import { useEffect, useRef } from "react";
-import { choiceFromSubmit, type CookiePreferences, useConsent, X } from "~/components/root-shared";
+import {
+  choiceFromSubmit,
+  type CookiePreferences,
+  useConsent,
+  X,
+} from "~/components/root-shared.bundle-boundary";
 import { PreferencesForm } from "./preferences-form";
 
 const FOCUSABLE =

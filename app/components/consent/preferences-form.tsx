@@ -2,7 +2,7 @@ import {
   type CookiePreferences,
   primaryConsentButton,
   secondaryConsentButton,
-} from "~/components/root-shared";
+} from "~/components/root-shared.bundle-boundary";
 import { cookiePolicy } from "~/content/legal/cookie-policy";
 
 /**

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import CalendarClock from "~/components/icons/calendar-clock";
 import Mail from "~/components/icons/mail";
 import MessageSquare from "~/components/icons/message-square";
-import { type IconComponent, site } from "~/components/root-shared";
+import { type IconComponent, site } from "~/components/root-shared.bundle-boundary";
 import { contactCards, type ContactActionKind } from "~/content/contact";
 
 const icons: Record<string, IconComponent> = { Mail, MessageSquare, CalendarClock };

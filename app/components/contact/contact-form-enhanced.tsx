@@ -2,9 +2,15 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { getRecaptchaToken, RecaptchaError } from "~/client/recaptcha";
-import { site, toast, trackEvent, trackLead, useRootData } from "~/components/root-shared";
+import {
+  site,
+  toast,
+  trackEvent,
+  trackLead,
+  useRootData,
+} from "~/components/root-shared.bundle-boundary";
 import { contactMessages } from "~/content/contact";
-import { contactConstraint } from "~/schemas/contact-constraint";
+import { contactConstraint } from "~/schemas/contact-constraint.bundle-boundary";
 import {
   CONTACT_ACTION,
   CONTACT_FETCHER_KEY,

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { FetcherWithComponents } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import Send from "~/components/icons/send";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import type { ConformFieldMeta } from "~/components/ui/conform-field";
 import { contactFormCopy as copy, contactMessages } from "~/content/contact";
 import { ContactFields } from "./contact-fields";

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ContactInput } from "~/schemas/contact";
-import { contactConstraint } from "~/schemas/contact-constraint";
+import { contactConstraint } from "~/schemas/contact-constraint.bundle-boundary";
 import { ContactFields } from "./contact-fields";
 import { staticContactFields } from "./contact-form";
 import { CONTACT_FORM_ID } from "./contact-form-view";

@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useRootData } from "~/components/root-shared";
+import { useRootData } from "~/components/root-shared.bundle-boundary";
 import type { ConformFieldMeta } from "~/components/ui/conform-field";
-import { contactConstraint } from "~/schemas/contact-constraint";
+import { contactConstraint } from "~/schemas/contact-constraint.bundle-boundary";
 import type { ContactFormHandoff } from "./contact-form-enhanced";
 import {
   CONTACT_FETCHER_KEY,

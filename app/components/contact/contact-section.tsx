@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { loadRecaptchaWhenVisible } from "~/client/recaptcha";
-import { useRootData } from "~/components/root-shared";
+import { useRootData } from "~/components/root-shared.bundle-boundary";
 import { contactSectionCopy as copy } from "~/content/contact";
 import { ContactCards } from "./contact-cards";
 import { ContactForm, type ContactFormReply } from "./contact-form";

@@ -1,5 +1,5 @@
 import ArrowRight from "~/components/icons/arrow-right";
-import { buttonClasses, SectionLink } from "~/components/root-shared";
+import { buttonClasses, SectionLink } from "~/components/root-shared.bundle-boundary";
 import { hero, heroTargets } from "~/content/home";
 
 const highlights = ["60% faster delivery", "100+ AI projects delivered", "24/7 AI support"];

@@ -4,7 +4,7 @@ import {
   scrollToSection,
   SECTION_SCROLL_DELAY_MS,
   type SectionNavigationState,
-} from "~/components/root-shared";
+} from "~/components/root-shared.bundle-boundary";
 
 /**
  * On load, and after arriving from another page through a section link, scroll (smoothly,

@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("arrow-right", [
   ["path", { d: "M5 12h14", key: "1ays0h" }],

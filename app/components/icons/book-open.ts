@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("book-open", [
   ["path", { d: "M12 5v16", key: "1f6ucr" }],

@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("bot", [
   ["path", { d: "M12 8V4H8", key: "hb8ula" }],

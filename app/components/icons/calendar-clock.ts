@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("calendar-clock", [
   ["path", { d: "M16 14v2.2l1.6 1", key: "fo4ql5" }],

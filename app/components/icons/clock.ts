@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("clock", [
   ["circle", { cx: "12", cy: "12", r: "10", key: "1mglay" }],

@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("cpu", [
   ["path", { d: "M12 20v2", key: "1lh1kg" }],

@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("message-square", [
   [

@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("rocket", [
   ["path", { d: "M12 15v5s3.03-.55 4-2c1.08-1.62 0-5 0-5", key: "qeys4" }],

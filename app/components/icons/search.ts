@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("search", [
   ["path", { d: "m21 21-4.34-4.34", key: "14j7rj" }],

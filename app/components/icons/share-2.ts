@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("share-2", [
   ["circle", { cx: "18", cy: "5", r: "3", key: "gq8acd" }],

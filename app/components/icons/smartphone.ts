@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("smartphone", [
   ["rect", { width: "14", height: "20", x: "5", y: "2", rx: "2", ry: "2", key: "1yt0o3" }],

@@ -1,4 +1,4 @@
-import { icon } from "~/components/root-shared";
+import { icon } from "~/components/root-shared.bundle-boundary";
 
 export default /*#__PURE__*/ icon("user", [
   ["path", { d: "M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2", key: "975kel" }],

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 
 /** The logo (the favicon's mark) and the company name, linking home. */
 export function BrandMark({ tone = "dark" }: { tone?: "dark" | "light" }) {

@@ -1,5 +1,10 @@
 import { Link } from "@remix-run/react";
-import { SectionLink, serviceTitles, ShieldCheck, site } from "~/components/root-shared";
+import {
+  SectionLink,
+  serviceTitles,
+  ShieldCheck,
+  site,
+} from "~/components/root-shared.bundle-boundary";
 import { footerCompanyLinks } from "~/content/navigation";
 import { BrandMark } from "./brand-mark";
 

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import Menu from "~/components/icons/menu";
-import { buttonClasses, SectionLink, X } from "~/components/root-shared";
+import { buttonClasses, SectionLink, X } from "~/components/root-shared.bundle-boundary";
 import { getStarted, legalNav, mainNav, type NavLink as NavLinkData } from "~/content/navigation";
 import { BrandMark } from "./brand-mark";
 import { useHideOnScroll } from "./use-hide-on-scroll";

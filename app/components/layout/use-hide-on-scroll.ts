@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { throttle } from "~/components/root-shared";
+import { throttle } from "~/components/root-shared.bundle-boundary";
 
 /** The header hides once scrolled down past 100 px; the handler runs at most once a frame (16 ms). */
 const HEADER_HIDE_AFTER_PX = 100;

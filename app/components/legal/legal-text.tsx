@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 
 const placeholders: Record<string, string> = {
   "{privacyEmail}": site.emails.privacy,

@@ -12,7 +12,7 @@ import {
   type IconComponent,
   trackException,
   trackNotFound,
-} from "~/components/root-shared";
+} from "~/components/root-shared.bundle-boundary";
 import { notFoundCopy, popularPages, randomFunFact } from "~/content/resources";
 
 const popularIcons: Record<string, IconComponent> = {

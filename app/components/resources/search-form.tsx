@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
 import Search from "~/components/icons/search";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { RESOURCE_SEARCH_MAX_LENGTH } from "~/content/resources";
 
 /**

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { describe, expect, it } from "vitest";
-import { contactConstraint } from "~/schemas/contact-constraint";
+import { contactConstraint } from "~/schemas/contact-constraint.bundle-boundary";
 import { inputProps, selectProps, textareaProps, type ConformFieldMeta } from "./conform-field";
 
 /** Field metadata as useForm gives it, limited to what the helpers read. */

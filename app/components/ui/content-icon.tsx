@@ -12,7 +12,7 @@ import Server from "~/components/icons/server";
 import Smartphone from "~/components/icons/smartphone";
 import Sparkles from "~/components/icons/sparkles";
 import Wrench from "~/components/icons/wrench";
-import { type IconComponent, ShieldCheck } from "~/components/root-shared";
+import { type IconComponent, ShieldCheck } from "~/components/root-shared.bundle-boundary";
 
 /**
  * The icons app/content refers to by name. Listing them keeps the bundle to the icons in use

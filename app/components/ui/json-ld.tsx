@@ -1,4 +1,4 @@
-import { useNonce } from "~/components/root-shared";
+import { useNonce } from "~/components/root-shared.bundle-boundary";
 
 /** Structured data for search engines. `<` is escaped so the JSON cannot close the script element. */
 export function JsonLd({ data }: { data: unknown }) {

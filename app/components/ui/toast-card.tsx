@@ -5,7 +5,7 @@ import {
   TOAST_SWIPE_THRESHOLD,
   type ToastMessage,
   X,
-} from "~/components/root-shared";
+} from "~/components/root-shared.bundle-boundary";
 
 const variantStyles = {
   default: "border-slate-200 bg-white text-slate-900",

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { subscribeToasts, toast, type ToastMessage } from "~/components/root-shared";
+import {
+  subscribeToasts,
+  toast,
+  type ToastMessage,
+} from "~/components/root-shared.bundle-boundary";
 import { isToastCardLoaded, preloadToastCard, ToastCard } from "./lazy-toast-card";
 
 /**

@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Lock from "lucide-react/icons/lock";
 import type { ReactNode } from "react";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 
 /** The style of the sign-in screen's inputs. */
 export const loginInputClass =

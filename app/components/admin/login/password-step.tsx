@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { ConformField } from "~/components/ui/conform-field";
 import { loginFormSchema } from "~/schemas/auth";
 import { LoginCard, loginInputClass } from "./login-card";

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import Loader2 from "lucide-react/icons/loader-circle";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 
 /** A step's submit button; it reads "Signing in..." while that step is posted. */
 export function SignInButton({ label }: { label: string }) {

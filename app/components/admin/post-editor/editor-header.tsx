@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "@remix-run/react";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { BackLink } from "~/components/admin/back-link";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 
 const saveLabels = {
   create: { idle: "Create Post", busy: "Creating..." },

@@ -1,5 +1,5 @@
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
-import { site } from "~/components/root-shared";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { blogPostMeta } from "~/lib/blog-post-meta";
 import type { PostEditorForm } from "./use-post-editor-form";
 

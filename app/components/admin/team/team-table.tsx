@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
 import { CsrfInput } from "~/components/admin/csrf-input";
 import { secondaryButton } from "~/components/admin/settings/buttons";
-import { buttonClasses } from "~/components/root-shared";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 
 export const ROLE_LABELS = { super_admin: "Super admin", admin: "Admin", user: "User" } as const;
 type Role = keyof typeof ROLE_LABELS;

@@ -9,7 +9,9 @@
  * 0.2 kB of gzip and import overhead; reached through this one module, they share one set of
  * entry points and so one chunk. Only what the root itself uses belongs here: anything else
  * would be downloaded on every page. `npm run size` fails when the root's code is split again
- * (docs/decisions/0023-browser-javascript-budgets.md).
+ * (docs/decisions/0023-browser-javascript-budgets.md), and ESLint keeps this file to `export …
+ * from` lines, which it and `npm run size` read as the list ("Bundle boundaries" in
+ * docs/conventions.md).
  */
 export * from "~/client/analytics";
 export * from "~/client/consent";

@@ -1,10 +1,15 @@
+/**
+ * Pages' meta tags and JSON-LD, built by their loaders. Remix runs `meta` in the browser too, and
+ * a route module that imported lib/seo, for its loader alone even, would give its page lib/seo
+ * and every page's copy; routes take them from this server-only module instead, which the
+ * browser build replaces with an empty one. A bundle boundary: "Bundle boundaries" in
+ * docs/conventions.md.
+ */
 import type { PageName } from "~/content/page-meta";
 import { metaForPage, type PageSeoOverrides } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin";
 import type { AppEnv } from "~/platform/env.server";
 
-// Loaders take the home page's JSON-LD and other pages' tags from here, so that lib/seo never
-// reaches the browser.
 export { organizationJsonLd, pageMeta } from "~/lib/seo";
 
 /** The origin canonical links use (`siteOrigin`), for loaders that have the environment. */

@@ -2,7 +2,7 @@
  * The HTML constraints of the contact form's fields (required, lengths, pattern), exactly as
  * Conform derives them from contactSchema (contact-constraint.test.ts holds them to it). Written
  * out so the page can render them without zod, which the browser fetches only once the form is
- * touched.
+ * touched. A bundle boundary: "Bundle boundaries" in docs/conventions.md.
  */
 export const contactConstraint = {
   firstName: {
