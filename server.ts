@@ -8,16 +8,14 @@ import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import type { RequestEdgeCache } from "~/edge/edge-cache.server";
 import { generationStoreFor } from "~/edge/generation-store.server";
-import { runPageCacheHitHandler } from "~/edge/page-cache-hit.server";
+import { pageQueryParametersOf, runPageCacheHitHandler } from "~/edge/page-cache-route.server";
+import { serveSharedPage } from "~/edge/page-cache.server";
 import {
   isSharedPageRequest,
-  serveSharedPage,
-  pageQueryParametersOf,
   sharedPageRequest,
   sharedPageUrl,
-  type PageTokens,
-  type RenderedPage,
-} from "~/edge/page-cache.server";
+} from "~/edge/shared-page-rules.server";
+import type { PageTokens, RenderedPage } from "~/edge/stored-page.server";
 import { apiFailureResponse } from "~/http/api-failure.server";
 import { CROSS_ORIGIN_REFUSED, isCrossOriginSubmission } from "~/http/cross-origin.server";
 import { guardRequestBody } from "~/http/request-body.server";

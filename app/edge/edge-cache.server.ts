@@ -12,31 +12,15 @@
  * Limits: the Cache API is local to one data centre, and does nothing on *.workers.dev hosts
  * (it needs a custom domain). Only responses without cookies or visitor state go in here.
  */
-import type { CacheGeneration, GenerationStore } from "./generation-store.server";
+import type { CacheGeneration, RequestEdgeCache } from "~/platform/context.server";
+import type { GenerationStore } from "./generation-store.server";
 
 export { edgeCache } from "./cache-api.server";
-export type { CacheGeneration };
+// Declared with the load context, which carries a request's edge cache to every layer.
+export type { CacheGeneration, RequestEdgeCache };
 
 /** When a generation that starts now must end by itself; null when nothing says so. */
 export type GenerationEnd = () => Promise<Date | null>;
-
-/** One request's use of the edge cache: the generation is read at most once per request. */
-export interface RequestEdgeCache {
-  /** The site whose entries these are; keys and the generation belong to it. */
-  origin: string;
-  /** For writes that need not hold up the response. */
-  ctx: ExecutionContext;
-  /** The current generation; the first call reads it, or starts one if there is none. */
-  generation(): Promise<CacheGeneration>;
-  /** Retires every cached entry of the site: a new generation. Cheap; safe to call too often. */
-  purge(): Promise<void>;
-}
-
-declare module "@remix-run/cloudflare" {
-  interface AppLoadContext {
-    edgeCache: RequestEdgeCache;
-  }
-}
 
 /** When the generation's end could not be read (database down), look again this soon. */
 const UNKNOWN_END_RECHECK_MS = 60_000;

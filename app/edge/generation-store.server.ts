@@ -7,13 +7,8 @@
  * is about 60 s). Without it, the generation is kept in this data centre's Cache API and a purge
  * reaches only the data centre that made it.
  */
+import type { CacheGeneration } from "~/platform/context.server";
 import { edgeCache } from "./cache-api.server";
-
-export interface CacheGeneration {
-  id: string;
-  /** When it retires itself (epoch ms), or null. */
-  until: number | null;
-}
 
 export interface GenerationStore {
   read(origin: string): Promise<CacheGeneration | null>;

@@ -1,21 +1,16 @@
 /**
- * The edge cache for whole public pages (docs/decisions/0012-full-page-edge-cache.md).
+ * The page cache's policy (docs/decisions/0012-full-page-edge-cache.md): when a stored copy of a
+ * public page is served, when the page is rendered again, and what is kept.
  *
- * A page is rendered once and served from the edge cache to every visitor who carries nothing
- * personal (no toast, no admin session: the caller decides, as a `SharedPageVariant`), one copy
- * per consent choice. What a rendered page holds that must differ per response — the CSP nonce,
- * the signed form stamp and the visitor's own consent record (its id and time) — is replaced
- * with fresh values on every hit, so the policy stays strict, the contact form's minimum fill
- * time still counts from this visitor's page, and nobody sees another's record. Keys carry the
- * edge cache's generation, so a publish, edit or delete retires every cached page with the JSON.
- * A page older than its fresh time is still served at once, and rendered again in the
- * background (stale-while-revalidate). While fresh, a page read back is also kept in the
- * isolate's memory (hot-pages.server.ts), so the next hits make no Cache API lookup. A page
- * that many visitors ask for at once is rendered once (renders-in-flight.server.ts).
+ * A page is rendered once and served from the edge cache to every visitor who may share it
+ * (shared-page-rules.server.ts), one copy per consent choice, with this response's own tokens
+ * in it (stored-page.server.ts). Keys carry the edge cache's generation, so a publish, edit or
+ * delete retires every cached page with the JSON. A page older than its fresh time is still
+ * served at once, and rendered again in the background (stale-while-revalidate). While fresh, a
+ * page read back is also kept in the isolate's memory (hot-pages.server.ts), so the next hits
+ * make no Cache API lookup. A page that many visitors ask for at once is rendered once
+ * (renders-in-flight.server.ts).
  */
-import type { ServerBuild } from "@remix-run/cloudflare";
-import { isAdminPath } from "~/lib/admin-path";
-import { isApiPath } from "~/lib/api-path";
 import {
   edgeCache,
   withCacheStatus,
@@ -23,7 +18,6 @@ import {
   type RequestEdgeCache,
 } from "./edge-cache.server";
 import { forgetHotPage, freshHotPage, keepHotPage, type HotPage } from "./hot-pages.server";
-import { cutPage, fillPage, type SlotValues } from "./page-template.server";
 import {
   joinRender,
   renewOnce,
@@ -31,219 +25,31 @@ import {
   startRender,
   type SharedRender,
 } from "./renders-in-flight.server";
+import { isShareable, isStorable, type SharedPageVariant } from "./shared-page-rules.server";
+import {
+  copyOfRender,
+  isCompleteStoredPage,
+  readStoredPage,
+  servedHeaders,
+  storedPageAgeSeconds,
+  storedPageKey,
+  storePage,
+  withFreshTokens,
+  type PageTokens,
+  type RenderedPage,
+} from "./stored-page.server";
 
-/** Which shared copy of a page a visitor may get, from their cookies. */
-export interface SharedPageVariant {
-  /** Part of the cache key: "anonymous", or the consent choice such as "consent-101". */
-  key: string;
-  /** What a page for this choice holds of one visitor's consent record, put in fresh on each hit. */
-  consent: { id: string; timestamp: string } | null;
-}
-
-/** What a page carries that must be new in every response. */
-export interface PageTokens {
-  nonce: string;
-  formStamp: string;
-}
-
-export interface RenderedPage {
-  response: Response;
-  tokens: PageTokens;
-  /** False when the render went wrong in a way the status does not show (a loader error). */
-  clean: boolean;
-}
-
-/**
- * How long a copy is kept at all: past its stale time it is served only when the page cannot be
- * rendered because the database is away (`X-Cache: STALE-IF-ERROR`), for up to a day.
- */
-const PAGE_KEPT_SECONDS = 24 * 60 * 60;
-
-const STORED_AT = "X-Page-Stored-At";
-const STORED_NONCE = "X-Page-Nonce";
-const STORED_STAMP = "X-Page-Form-Stamp";
-const STORED_CONSENT_ID = "X-Page-Consent-Id";
-const STORED_CONSENT_TIME = "X-Page-Consent-Time";
-const INTERNAL_HEADERS = [
-  STORED_AT,
-  STORED_NONCE,
-  STORED_STAMP,
-  STORED_CONSENT_ID,
-  STORED_CONSENT_TIME,
-  "Cache-Control",
-];
-
-const REMIX_MANIFEST_PATH = "/__manifest";
-
-/**
- * Whether a request may be answered with a shared page at all: a plain GET of a public page.
- * Its cookies decide which copy (`SharedPageVariant`).
- */
-export function isSharedPageRequest(request: Request, url: URL) {
-  if (request.method !== "GET") return false;
-  if (isAdminPath(url.pathname) || isApiPath(url.pathname)) return false;
-  // Uploaded images are never pages; their route answers from R2 with its own caching.
-  if (url.pathname.toLowerCase().startsWith("/media/")) return false;
-  // Remix's own requests (single fetch's `/page.data`, the older `?_data`, lazy route
-  // discovery's `/__manifest`) are not pages.
-  return (
-    !url.pathname.endsWith(".data") &&
-    url.pathname !== REMIX_MANIFEST_PATH &&
-    !url.searchParams.has("_data")
-  );
-}
-
-/**
- * The query parameters a page reads, which a route module declares by exporting them as
- * `pageQueryParameters` (the blog list: page, category, search...). A page that exports none
- * reads none.
- */
-export type PageQueryParameters = readonly string[];
-
-export function pageQueryParametersOf(
-  routes: ServerBuild["routes"],
-  route: { id: string } | undefined,
-): PageQueryParameters {
-  const module = route ? routes[route.id]?.module : undefined;
-  return (
-    (module as { pageQueryParameters?: PageQueryParameters } | undefined)?.pageQueryParameters ?? []
-  );
-}
-
-/**
- * The address a shared copy is rendered from and stored under: the same page with only the
- * parameters it reads, in a fixed order. Tracking tags and anything else in the address
- * neither split the cache nor reach the copy other visitors are served. `url` is not changed.
- */
-export function sharedPageUrl(url: URL, reads: PageQueryParameters) {
-  if (!url.search) return url;
-  const page = new URL(url.pathname, url.origin);
-  const params = [...url.searchParams]
-    .filter(([name]) => reads.includes(name))
-    .sort(([a], [b]) => a.localeCompare(b));
-  for (const [name, value] of params) page.searchParams.append(name, value);
-  return page;
-}
-
-/** The visitor's request, made for the shared page's address: what a shared copy renders. */
-export function sharedPageRequest(request: Request, page: URL) {
-  return new Request(page, { method: "GET", headers: request.headers });
-}
-
-/**
- * One entry per page and query and consent choice, under the generation. The generation and
- * the variant lead the key's path, where nothing from the visitor's address can reach them.
- * The key is a URL string: the Cache API takes it as it is, and a warm hit builds no request.
- */
-function cacheKey(
-  cache: RequestEdgeCache,
-  page: URL,
-  generation: string,
-  variant: SharedPageVariant,
-) {
-  const prefix = `/__page/${encodeURIComponent(generation)}/${encodeURIComponent(variant.key)}`;
-  return `${cache.origin}${prefix}${page.pathname}${page.search}`;
-}
-
-/** A rendered page others may be served too: one that sets no cookie, and is HTML. */
-function isShareable(response: Response) {
-  return (
-    !response.headers.has("Set-Cookie") &&
-    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
-  );
-}
-
-/** A page the cache keeps: shareable, rendered without error, and not marked as not to keep. */
-function isStorable({ response, clean }: RenderedPage) {
-  const cacheControl = response.headers.get("Cache-Control") ?? "";
-  return (
-    clean &&
-    response.status === 200 &&
-    isShareable(response) &&
-    !/no-store|private/i.test(cacheControl)
-  );
-}
-
-async function store(
-  key: string,
-  page: RenderedPage,
-  body: ReadableStream,
-  variant: SharedPageVariant,
-) {
-  const headers = new Headers(page.response.headers);
-  headers.set(STORED_AT, String(Date.now()));
-  headers.set(STORED_NONCE, page.tokens.nonce);
-  headers.set(STORED_STAMP, page.tokens.formStamp);
-  if (variant.consent) {
-    headers.set(STORED_CONSENT_ID, variant.consent.id);
-    headers.set(STORED_CONSENT_TIME, variant.consent.timestamp);
-  }
-  // How long the Cache API keeps it; whether it is fresh is decided from STORED_AT.
-  headers.set("Cache-Control", `public, max-age=${PAGE_KEPT_SECONDS}`);
-  await edgeCache().put(key, new Response(body, { status: 200, headers }));
-}
+/** A page that is gone (unpublished, deleted) must not be served from an old copy either. */
+const GONE = new Set([404, 410]);
 
 /** A background render replaces the stored copy, or removes it when the page is gone. */
 async function keepOrDrop(key: string, page: RenderedPage, variant: SharedPageVariant) {
-  if (isStorable(page)) return store(key, page, page.response.body!, variant);
+  if (isStorable(page)) return storePage(key, page, page.response.body!, variant);
   await page.response.body?.cancel();
   if (GONE.has(page.response.status)) {
     forgetHotPage(key);
     await edgeCache().delete(key);
   }
-}
-
-/** A rendered page's body, cut at the tokens it was rendered with, for others to fill. */
-async function copyOfRender(
-  body: ReadableStream<Uint8Array>,
-  page: RenderedPage,
-  variant: SharedPageVariant,
-  headers: Headers,
-): Promise<HotPage> {
-  const html = await new Response(body).text();
-  return {
-    template: cutPage(html, slotValues(page.tokens, variant)),
-    headers: [...headers],
-    storedAt: Date.now(),
-  };
-}
-
-/** A stored page as read back, cut at the values each response replaces. */
-async function readStoredPage(stored: Response): Promise<HotPage> {
-  const headers = new Headers(stored.headers);
-  const template = cutPage(await stored.text(), {
-    nonce: headers.get(STORED_NONCE) ?? undefined,
-    formStamp: headers.get(STORED_STAMP) ?? undefined,
-    consentId: headers.get(STORED_CONSENT_ID) ?? undefined,
-    consentTime: headers.get(STORED_CONSENT_TIME) ?? undefined,
-  });
-  const storedAt = Number(headers.get(STORED_AT));
-  for (const name of INTERNAL_HEADERS) headers.delete(name);
-  return { template, headers: [...headers], storedAt };
-}
-
-/** The tokens a page holds, by slot: what is cut out of it, or filled in. */
-function slotValues(tokens: PageTokens, variant: SharedPageVariant): SlotValues {
-  return {
-    nonce: tokens.nonce,
-    formStamp: tokens.formStamp,
-    consentId: variant.consent?.id,
-    consentTime: variant.consent?.timestamp,
-  };
-}
-
-/** The stored page with this response's own nonce, form stamp and consent record. */
-function withFreshTokens(
-  stored: HotPage,
-  tokens: PageTokens,
-  variant: SharedPageVariant,
-  cacheStatus: CacheStatus | undefined,
-  status = 200,
-) {
-  const html = fillPage(stored.template, slotValues(tokens, variant));
-  const headers = new Headers(stored.headers);
-  if (cacheStatus) headers.set("X-Cache", cacheStatus);
-  return new Response(html, { status, headers });
 }
 
 export interface SharedPageOptions<R extends RenderedPage> {
@@ -271,15 +77,6 @@ export interface SharedPage<R extends RenderedPage> {
   rendered?: R;
 }
 
-/** A stored page carries every value it needs replaced (an older entry might lack one). */
-function isComplete(headers: Headers, variant: SharedPageVariant) {
-  if (!headers.has(STORED_NONCE) || !headers.has(STORED_STAMP)) return false;
-  return !variant.consent || (headers.has(STORED_CONSENT_ID) && headers.has(STORED_CONSENT_TIME));
-}
-
-/** A page that is gone (unpublished, deleted) must not be served from an old copy either. */
-const GONE = new Set([404, 410]);
-
 export async function serveSharedPage<R extends RenderedPage>(
   options: SharedPageOptions<R>,
 ): Promise<SharedPage<R>> {
@@ -293,7 +90,7 @@ export async function serveSharedPage<R extends RenderedPage>(
     render,
     onHit,
   } = options;
-  const key = cacheKey(cache, pageUrl, (await cache.generation()).id, variant);
+  const key = storedPageKey(cache, pageUrl, (await cache.generation()).id, variant);
   const fromCache = async (copy: HotPage, cacheStatus?: CacheStatus, status = 200) => {
     const tokens = await freshTokens();
     return { response: withFreshTokens(copy, tokens, variant, cacheStatus, status), tokens };
@@ -306,9 +103,9 @@ export async function serveSharedPage<R extends RenderedPage>(
   }
 
   const stored = await edgeCache().match(key);
-  const complete = stored && isComplete(stored.headers, variant) ? stored : undefined;
+  const complete = stored && isCompleteStoredPage(stored, variant) ? stored : undefined;
   if (complete) {
-    const ageSeconds = (Date.now() - Number(complete.headers.get(STORED_AT))) / 1000;
+    const ageSeconds = storedPageAgeSeconds(complete);
     if (ageSeconds <= staleSeconds) {
       const copy = await readStoredPage(complete);
       const stale = !(ageSeconds <= freshSeconds);
@@ -398,11 +195,9 @@ async function renderForAll<R extends RenderedPage>({
   }
   const [forVisitor, rest] = response.body.tee();
   const [forCache, forOthers] = rest.tee();
-  cache.ctx.waitUntil(store(key, page, forCache, variant));
+  cache.ctx.waitUntil(storePage(key, page, forCache, variant));
   // Served to others as a hit is: without the headers the cache keeps for itself.
-  const hitHeaders = new Headers(response.headers);
-  for (const name of INTERNAL_HEADERS) hitHeaders.delete(name);
-  cache.ctx.waitUntil(shareCopy(forOthers, hitHeaders, "HIT"));
+  cache.ctx.waitUntil(shareCopy(forOthers, servedHeaders(response.headers), "HIT"));
   return {
     response: withCacheStatus(new Response(forVisitor, response), "MISS"),
     tokens,

@@ -11,16 +11,6 @@ import { isDatabaseUnavailable } from "~/platform/db.server";
 import { logDatabaseOutage } from "~/platform/request-log.server";
 import { CSRF_FIELD } from "~/services/auth/csrf.server";
 
-declare module "@remix-run/cloudflare" {
-  interface AppLoadContext {
-    /**
-     * Set by an admin action that kept its form because Postgres is away; the loaders that run
-     * after it (the page rendered without JavaScript) then render without the database.
-     */
-    unsavedForm?: { csrfToken: string };
-  }
-}
-
 export const UNSAVED_MESSAGE =
   "Your changes were not saved: the database cannot be reached right now. Please try again in a moment.";
 

@@ -19,7 +19,7 @@ import Clock from "~/components/icons/clock";
 import Tag from "~/components/icons/tag";
 import User from "~/components/icons/user";
 import { site, toast } from "~/components/root-shared.bundle-boundary";
-import type { PageCacheHitHandler } from "~/edge/page-cache-hit.server";
+import type { PageCacheRouteExports } from "~/edge/page-cache-route.server";
 import { orFailWith } from "~/http/page-errors.server";
 import { formatShortDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -72,11 +72,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** A post page served from the page cache ran no loader: its view still counts. */
-export const onPageCacheHit: PageCacheHitHandler = ({ request, params, context }) => {
+export const onPageCacheHit: PageCacheRouteExports["onPageCacheHit"] = ({
+  request,
+  params,
+  context,
+}) => {
   if (params.slug) countPostViewLater(request, context, params.slug);
 };
 
-// The route type helpers resolve to `any` under single fetch here; name the data explicitly.
 type BlogPostData = Awaited<ReturnType<typeof loader>>;
 
 /**

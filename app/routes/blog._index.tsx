@@ -22,7 +22,7 @@ import ArrowLeft from "~/components/icons/arrow-left";
 import { buttonClasses, toast } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
 import { blogIntro, blogPageMeta } from "~/content/blog-page";
-import type { PageQueryParameters } from "~/edge/page-cache.server";
+import type { PageCacheRouteExports } from "~/edge/page-cache-route.server";
 import { orFailWith } from "~/http/page-errors.server";
 import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
 import { siteOrigin } from "~/lib/site-origin";
@@ -36,7 +36,12 @@ const BLOG_POSTS_FAILED = "Failed to fetch blog posts";
 const CATEGORIES_FAILED = "Failed to fetch categories";
 
 /** What the page reads from its address; a shared copy keeps only these (app/edge). */
-export const pageQueryParameters: PageQueryParameters = ["page", "limit", "category", "search"];
+export const pageQueryParameters: PageCacheRouteExports["pageQueryParameters"] = [
+  "page",
+  "limit",
+  "category",
+  "search",
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseBlogListQuery(new URL(request.url).searchParams);
@@ -84,7 +89,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-// The route type helpers resolve to `any` under single fetch here; name the data explicitly.
 type BlogIndexData = Awaited<ReturnType<typeof loader>>;
 
 /** On a client-side load failure: the toast "Error loading blog posts", then the error view below. */

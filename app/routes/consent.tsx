@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { PreferencesForm } from "~/components/consent/preferences-form";
 import { preferencesForChoice } from "~/components/root-shared.bundle-boundary";
-import type { PageQueryParameters } from "~/edge/page-cache.server";
+import type { PageCacheRouteExports } from "~/edge/page-cache-route.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { consentChoiceSchema } from "~/schemas/consent";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
 
 /** The preferences as a page: what the banner's Cookie Settings opens when JavaScript is off. */
 /** What the page reads from its address; a shared copy keeps only these (app/edge). */
-export const pageQueryParameters: PageQueryParameters = ["returnTo"];
+export const pageQueryParameters: PageCacheRouteExports["pageQueryParameters"] = ["returnTo"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const consent = await readConsent(request, context.env.SESSION_SECRET);

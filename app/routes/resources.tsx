@@ -8,7 +8,7 @@ import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { trackSearch } from "~/components/root-shared.bundle-boundary";
 import { resourcesHeading, type Resource } from "~/content/resources";
-import type { PageQueryParameters } from "~/edge/page-cache.server";
+import type { PageCacheRouteExports } from "~/edge/page-cache-route.server";
 import { logFailedRead } from "~/http/page-errors.server";
 import { loaderPageMeta } from "~/http/seo.bundle-boundary.server";
 import { parseResourceSearch } from "~/schemas/resource-search";
@@ -16,7 +16,7 @@ import type { ResourcePost } from "~/schemas/resource-search";
 import { findResourcePosts, findResources } from "~/services/site/resources.server";
 
 /** What the page reads from its address; a shared copy keeps only these (app/edge). */
-export const pageQueryParameters: PageQueryParameters = ["search"];
+export const pageQueryParameters: PageCacheRouteExports["pageQueryParameters"] = ["search"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseResourceSearch(new URL(request.url));

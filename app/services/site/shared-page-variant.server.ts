@@ -6,7 +6,7 @@
  * copy. Cookies the server never reads (analytics' and Cloudflare's own) change nothing. Any
  * other cookie, or a consent cookie that is not current, gets a page of its own, rendered.
  */
-import type { SharedPageVariant } from "~/edge/page-cache.server";
+import type { SharedPageVariant } from "~/edge/shared-page-rules.server";
 import type { SigningSecrets } from "~/lib/signing-secrets.server";
 import {
   CONSENT_COOKIE_NAME,
