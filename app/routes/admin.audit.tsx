@@ -6,8 +6,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
-import { site } from "~/components/root-shared";
 import { Pagination } from "~/components/ui/pagination";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { pageHref } from "~/lib/page-href";
 import { formatZonedDateTime } from "~/lib/zoned-time";
@@ -15,10 +15,7 @@ import { AUDIT_PAGE_SIZE, auditPeriod, auditQueryFrom } from "~/schemas/audit-lo
 import { auditActions, listAuditEntries } from "~/services/audit/read.server";
 import { requireSuperAdmin } from "~/services/auth/guard.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Audit log | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Audit log");
 
 interface AuditRowView {
   id: number;

@@ -13,7 +13,6 @@ import { PasswordSection } from "~/components/admin/settings/password";
 import { SessionsSection } from "~/components/admin/settings/sessions";
 import type { SettingsActionData } from "~/components/admin/settings/settings-form";
 import { TwoFactorSection } from "~/components/admin/settings/two-factor";
-import { site } from "~/components/root-shared";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import {
@@ -22,6 +21,7 @@ import {
   UNSAVED_HEADERS,
   UNSAVED_MESSAGE,
 } from "~/http/unsaved-form.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { recordIdOrNull } from "~/lib/record-id";
 import { keepDataAfterFailedAction } from "~/lib/revalidation";
@@ -49,10 +49,7 @@ import {
   turnOffTwoFactor,
 } from "~/services/auth/two-factor-settings.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Settings | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Settings");
 
 const SETTINGS_PATH = "/admin/settings";
 

@@ -10,8 +10,8 @@ import Search from "lucide-react/icons/search";
 import { AdminTable, type AdminTableColumns } from "~/components/admin/admin-table";
 import { LEAD_STATUS_LABELS, LeadStatusBadge } from "~/components/admin/lead-status";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
-import { site } from "~/components/root-shared";
 import { Pagination } from "~/components/ui/pagination";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/dates";
 import { pageHref } from "~/lib/page-href";
 import { submissionsQueryFrom, UNKNOWN_SOURCE } from "~/schemas/submissions";
@@ -23,10 +23,7 @@ import {
 } from "~/services/leads/inbox.server";
 import { leadStatuses, type LeadStatus } from "~db/lead-statuses";
 
-export const meta: MetaFunction = () => [
-  { title: `Submissions | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Submissions");
 
 interface SubmissionRowView {
   id: number;
