@@ -6,6 +6,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
+import { buttonClasses } from "~/components/root-shared";
 import { Pagination } from "~/components/ui/pagination";
 import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
@@ -95,7 +96,10 @@ export default function AuditLog() {
         <a
           href={exportHref}
           download
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          className={buttonClasses({
+            variant: "outline",
+            className: "inline-flex items-center gap-2",
+          })}
         >
           <Download aria-hidden className="h-4 w-4" /> Export CSV
         </a>
@@ -137,10 +141,7 @@ export default function AuditLog() {
           To
           <input type="date" name="to" defaultValue={filter.to} className={fieldClass} />
         </label>
-        <button
-          type="submit"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <button type="submit" className={buttonClasses({ variant: "outline" })}>
           Filter
         </button>
       </Form>
