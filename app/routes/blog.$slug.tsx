@@ -76,9 +76,6 @@ export const onPageCacheHit: PageCacheHitHandler = ({ request, params, context }
   if (params.slug) countPostViewLater(request, context, params.slug);
 };
 
-// The route type helpers resolve to `any` under single fetch here; name the data explicitly.
-type BlogPostData = Awaited<ReturnType<typeof loader>>;
-
 /**
  * A failure other than "not found" during client navigation also shows the toast "Error loading
  * blog post" with the error's message (or "Failed to fetch blog post"); a network failure
@@ -104,8 +101,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export const meta: MetaFunction = (args) => {
-  const loaded = args.data as BlogPostData | undefined;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const loaded = args.data;
   if (!loaded)
     return [
       { title: `Blog Post Not Found | ${site.name}` },
@@ -144,7 +141,7 @@ function BackToBlog() {
 }
 
 export default function BlogPost() {
-  const { post, contentHtml, canonicalUrl } = useLoaderData() as BlogPostData;
+  const { post, contentHtml, canonicalUrl } = useLoaderData<typeof loader>();
   const date = post.publishedDate ?? post.createdAt;
   return (
     <article
