@@ -9,7 +9,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import { AnalyticsChart } from "~/components/admin/analytics-chart";
-import { buttonClasses, site } from "~/components/root-shared.bundle-boundary";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
+import { adminPageMeta } from "~/lib/admin-meta";
 import {
   analyticsTableCsvHref,
   analyticsTables,
@@ -21,10 +22,7 @@ import { analyticsRangeFrom, daysBefore, RANGE_PRESETS } from "~/schemas/analyti
 import { analyticsReport, analyticsTotals } from "~/services/analytics/report.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Analytics | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Analytics");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,8 +6,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
-import { site } from "~/components/root-shared.bundle-boundary";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { pageHref } from "~/lib/page-href";
 import { formatZonedDateTime } from "~/lib/zoned-time";
@@ -15,10 +16,7 @@ import { AUDIT_PAGE_SIZE, auditPeriod, auditQueryFrom } from "~/schemas/audit-lo
 import { auditActions, listAuditEntries } from "~/services/audit/read.server";
 import { requireSuperAdmin } from "~/services/auth/guard.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Audit log | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Audit log");
 
 interface AuditRowView {
   id: number;
@@ -98,7 +96,10 @@ export default function AuditLog() {
         <a
           href={exportHref}
           download
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          className={buttonClasses({
+            variant: "outline",
+            className: "inline-flex items-center gap-2",
+          })}
         >
           <Download aria-hidden className="h-4 w-4" /> Export CSV
         </a>
@@ -140,10 +141,7 @@ export default function AuditLog() {
           To
           <input type="date" name="to" defaultValue={filter.to} className={fieldClass} />
         </label>
-        <button
-          type="submit"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <button type="submit" className={buttonClasses({ variant: "outline" })}>
           Filter
         </button>
       </Form>

@@ -1,9 +1,6 @@
 /** /admin/blog is the dashboard too: one screen, two addresses. */
 export { action, default, loader } from "./admin.dashboard";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { site } from "~/components/root-shared.bundle-boundary";
+import { adminPageMeta } from "~/lib/admin-meta";
 
-export const meta: MetaFunction = () => [
-  { title: `Blog Posts | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Blog Posts");

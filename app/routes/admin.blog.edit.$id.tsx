@@ -11,9 +11,9 @@ import { PostEditor } from "~/components/admin/post-editor/post-editor";
 import { PostRevisions, type RevisionView } from "~/components/admin/post-revisions";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import blogStyles from "~/components/blog/blog.css";
-import { site } from "~/components/root-shared.bundle-boundary";
 import { asFullUpdate, handlePostEditorAction } from "~/http/post-editor-action.server";
 import { orWhileUnsaved } from "~/http/unsaved-form.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { recordIdOrNull } from "~/lib/record-id";
 import { keepDataAfterFailedAction } from "~/lib/revalidation";
@@ -29,10 +29,7 @@ import { listRevisions } from "~/services/blog/revision-history.server";
 /** The preview uses the public post page's styles, so it looks as it will on /blog. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `Edit Post | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Edit Post");
 
 function postId(param: string | undefined) {
   const id = recordIdOrNull(param);

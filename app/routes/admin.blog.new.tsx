@@ -8,9 +8,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorValues } from "~/components/admin/post-editor/editor-values";
 import { PostEditor } from "~/components/admin/post-editor/post-editor";
 import blogStyles from "~/components/blog/blog.css";
-import { site } from "~/components/root-shared.bundle-boundary";
 import { handlePostEditorAction } from "~/http/post-editor-action.server";
 import { orWhileUnsaved } from "~/http/unsaved-form.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import { timeZoneChoices } from "~/lib/zoned-time";
@@ -20,10 +20,7 @@ import { createBlogPost, listAdminCategories } from "~/services/blog/admin-posts
 /** The preview uses the public post page's styles, so it looks as it will on /blog. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `New Post | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("New Post");
 
 export const shouldRevalidate = keepDataAfterFailedAction;
 

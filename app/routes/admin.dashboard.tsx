@@ -14,10 +14,11 @@ import {
   type PostRowView,
 } from "~/components/admin/posts-table";
 import { LeadCounts, StatCards } from "~/components/admin/stat-cards";
-import { buttonClasses, site } from "~/components/root-shared.bundle-boundary";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { formatShortDate } from "~/lib/dates";
 import { pageHref } from "~/lib/page-href";
@@ -43,10 +44,7 @@ import {
 import { getDashboardStats } from "~/services/dashboard.server";
 import { countDeadLetters } from "~/services/intake/consumers.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Dashboard | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Dashboard");
 
 const FETCH_FAILED = "Failed to fetch posts";
 

@@ -12,10 +12,10 @@ import {
   MediaUploadForm,
   type MediaCardView,
 } from "~/components/admin/media-library";
-import { site } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
 import { readFormBody } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { pageHref } from "~/lib/page-href";
 import { formatZonedDateTime } from "~/lib/zoned-time";
@@ -40,10 +40,7 @@ import {
   type MediaItem,
 } from "~/services/media/library.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Media | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Media");
 
 function sizeLabel(bytes: number) {
   return bytes < 1024 * 1024

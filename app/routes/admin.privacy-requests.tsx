@@ -20,9 +20,10 @@ import {
   type PrivacyFormResult,
 } from "~/components/admin/privacy-request-forms";
 import { projectTypeLabel } from "~/components/admin/submission-labels";
-import { buttonClasses, site } from "~/components/root-shared.bundle-boundary";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { formatZonedDateTime } from "~/lib/zoned-time";
 import { dataSubjectErasureSchema, dataSubjectQuerySchema } from "~/schemas/data-subject";
@@ -34,10 +35,7 @@ import {
   type DataSubject,
 } from "~/services/privacy/data-subjects.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Privacy requests | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Privacy requests");
 
 const PATH = "/admin/privacy-requests";
 

@@ -10,7 +10,6 @@ import { ApiKeysSection } from "~/components/admin/settings/api-keys";
 import { PasswordSection } from "~/components/admin/settings/password";
 import { SessionsSection } from "~/components/admin/settings/sessions";
 import { TwoFactorSection } from "~/components/admin/settings/two-factor";
-import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
 import { formNotSaved, unknownIntent } from "~/http/settings/answers.server";
 import { handleCreateApiKey, handleRevokeApiKey } from "~/http/settings/api-keys.server";
@@ -24,6 +23,7 @@ import {
   handleStartTwoFactor,
 } from "~/http/settings/two-factor.server";
 import { keepingTheForm, orWhileUnsaved } from "~/http/unsaved-form.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import type { SettingsIntent } from "~/schemas/settings";
@@ -35,10 +35,7 @@ import { listActiveSessions } from "~/services/auth/session.server";
 import { twoFactorStatus } from "~/services/auth/two-factor/enrolment.server";
 import { otpauthUri } from "~/services/auth/two-factor/totp.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Settings | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Settings");
 
 export const shouldRevalidate = keepDataAfterFailedAction;
 

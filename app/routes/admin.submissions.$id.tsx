@@ -15,9 +15,9 @@ import { LeadAttributionPanel } from "~/components/admin/lead-attribution-panel"
 import { LeadPanel, type LeadNoteView } from "~/components/admin/lead-form";
 import { RecordNotFoundBoundary } from "~/components/admin/record-not-found";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
-import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { formatDateTime } from "~/lib/dates";
 import { recordIdOrNull } from "~/lib/record-id";
@@ -30,10 +30,7 @@ import { requestMeta } from "~/services/auth/request-meta.server";
 import { deleteSubmission, getSubmission } from "~/services/leads/inbox.server";
 import { notesFor, updateLead } from "~/services/leads/pipeline.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Submission | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Submission");
 
 const DELETE_SUBMISSION_QUESTION =
   "Are you sure you want to delete this submission? This cannot be undone.";

@@ -10,8 +10,9 @@ import Search from "lucide-react/icons/search";
 import { AdminTable, type AdminTableColumns } from "~/components/admin/admin-table";
 import { LEAD_STATUS_LABELS, LeadStatusBadge } from "~/components/admin/lead-status";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
-import { site } from "~/components/root-shared.bundle-boundary";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/dates";
 import { pageHref } from "~/lib/page-href";
 import { submissionsQueryFrom, UNKNOWN_SOURCE } from "~/schemas/submissions";
@@ -23,10 +24,7 @@ import {
 } from "~/services/leads/inbox.server";
 import { leadStatuses, type LeadStatus } from "~db/lead-statuses";
 
-export const meta: MetaFunction = () => [
-  { title: `Submissions | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Submissions");
 
 interface SubmissionRowView {
   id: number;
@@ -143,7 +141,10 @@ export default function Submissions() {
         <a
           href={exportHref}
           download
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          className={buttonClasses({
+            variant: "outline",
+            className: "inline-flex items-center gap-2",
+          })}
         >
           <Download aria-hidden className="h-4 w-4" /> Export CSV
         </a>
@@ -194,10 +195,7 @@ export default function Submissions() {
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <button type="submit" className={buttonClasses({ variant: "outline" })}>
           Search
         </button>
       </Form>

@@ -16,6 +16,7 @@ import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
 import { siteOrigin } from "~/http/team-api.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { recordIdOrNull } from "~/lib/record-id";
 import { formatZonedDateTime } from "~/lib/zoned-time";
@@ -41,10 +42,7 @@ import {
 
 const TEAM_PATH = "/admin/team";
 
-export const meta: MetaFunction = () => [
-  { title: `Team | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Team");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireSuperAdmin(request, context);

@@ -18,16 +18,14 @@ import { useEffect } from "react";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminMobileMenu, AdminSidebar } from "~/components/admin/admin-menu";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
-import { buttonClasses, site } from "~/components/root-shared.bundle-boundary";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { orWhileUnsaved } from "~/http/unsaved-form.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone, rememberBrowserTimeZone } from "~/lib/admin-time-zone";
 import { keepDataAfterFailedAction } from "~/lib/revalidation";
 import { adminLayoutData } from "~/services/auth/guard.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Admin | ${site.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Admin", { namesAdmin: true });
 
 export const shouldRevalidate = keepDataAfterFailedAction;
 

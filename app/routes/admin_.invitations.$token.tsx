@@ -10,18 +10,15 @@ import { LoginCard } from "~/components/admin/login/login-card";
 import { primaryButton } from "~/components/admin/settings/buttons";
 import { SettingsInput } from "~/components/admin/settings/settings-input";
 import { ROLE_LABELS } from "~/components/admin/team/team-table";
-import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { acceptInvitationSchema } from "~/schemas/team";
 import { DASHBOARD_PATH } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { startWebSession } from "~/services/auth/web-session.server";
 import { acceptInvitation, invitationState } from "~/services/team/invitations.server";
 
-export const meta: MetaFunction = () => [
-  { title: `Accept invitation | ${site.name} Admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Accept invitation");
 
 const ENDED_MESSAGES = {
   expired: "This invitation has expired. Ask a super admin for a new one.",

@@ -9,7 +9,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordStep } from "~/components/admin/login/password-step";
 import { TwoFactorStep } from "~/components/admin/login/two-factor-step";
-import { site } from "~/components/root-shared.bundle-boundary";
+import { adminPageMeta } from "~/lib/admin-meta";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { logError } from "~/platform/request-log.server";
@@ -23,10 +23,7 @@ import { startWebSession } from "~/services/auth/web-session.server";
 
 const UNEXPECTED_LOGIN_ERROR = "An error occurred during login. Please try again.";
 
-export const meta: MetaFunction = () => [
-  { title: `Admin Login | ${site.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => adminPageMeta("Admin Login", { namesAdmin: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");

@@ -80,8 +80,6 @@ export const onPageCacheHit: PageCacheRouteExports["onPageCacheHit"] = ({
   if (params.slug) countPostViewLater(request, context, params.slug);
 };
 
-type BlogPostData = Awaited<ReturnType<typeof loader>>;
-
 /**
  * A failure other than "not found" during client navigation also shows the toast "Error loading
  * blog post" with the error's message (or "Failed to fetch blog post"); a network failure
@@ -107,8 +105,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export const meta: MetaFunction = (args) => {
-  const loaded = args.data as BlogPostData | undefined;
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const loaded = args.data;
   if (!loaded)
     return [
       { title: `Blog Post Not Found | ${site.name}` },
@@ -147,7 +145,7 @@ function BackToBlog() {
 }
 
 export default function BlogPost() {
-  const { post, contentHtml, canonicalUrl } = useLoaderData() as BlogPostData;
+  const { post, contentHtml, canonicalUrl } = useLoaderData<typeof loader>();
   const date = post.publishedDate ?? post.createdAt;
   return (
     <article

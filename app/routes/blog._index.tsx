@@ -89,8 +89,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type BlogIndexData = Awaited<ReturnType<typeof loader>>;
-
 /** On a client-side load failure: the toast "Error loading blog posts", then the error view below. */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
@@ -111,7 +109,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formAction === "/newsletter" ? false : defaultShouldRevalidate);
 
-export const meta: MetaFunction = (args) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
   const { title, description, keywords } = blogPageMeta;
   const tags: MetaDescriptor[] = [
     { title },
@@ -121,7 +119,7 @@ export const meta: MetaFunction = (args) => {
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
   ];
-  const canonicalUrl = (args.data as BlogIndexData | undefined)?.canonicalUrl;
+  const canonicalUrl = args.data?.canonicalUrl;
   if (canonicalUrl)
     tags.push(
       { tagName: "link", rel: "canonical", href: canonicalUrl },
@@ -152,7 +150,7 @@ function BlogHeader() {
 }
 
 export default function BlogIndex() {
-  const { posts, pagination, categories, query } = useLoaderData() as BlogIndexData;
+  const { posts, pagination, categories, query } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const destination = navigation.state === "loading" ? navigation.location.pathname : null;
   const openingPost = destination?.startsWith("/blog/") ?? false;

@@ -93,7 +93,7 @@ test.describe("public pages", () => {
       ["Privacy Policy", "/privacy"],
       ["Cookie Policy", "/cookies"],
       ["Terms of Service", "/terms"],
-    ]) {
+    ] as const) {
       await expect(company.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(footer).toContainText("Kaleon AI Technologies GmbH");
@@ -264,7 +264,7 @@ test.describe("not-found page", () => {
       ["Resources", "/resources"],
       ["Team", "/team"],
       ["Contact", "/contact"],
-    ]) {
+    ] as const) {
       await expect(
         page.getByTestId("popular-page").filter({ hasText: name }).first(),
       ).toHaveAttribute("href", href);

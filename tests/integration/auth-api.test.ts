@@ -26,7 +26,7 @@ describe("POST /api/v1/admin/auth/login", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as {
       user: unknown;
-      tokens: Record<string, string>;
+      tokens: Record<"accessToken" | "refreshToken" | "sessionToken", string>;
     };
     expect(Object.keys(body).sort()).toEqual(["tokens", "user"]);
     expect(body.user).toEqual({ email: admin.email, role: "super_admin" });

@@ -258,6 +258,22 @@ describe("the admin sign-in screen", () => {
     expect(response.headers.get("location")).toBe("/admin/dashboard");
   });
 
+  it("names each admin screen in the page title and tells search engines to keep out", async () => {
+    const admin = await createAdmin();
+    const cookie = await signInWithForm(admin.email, admin.password);
+    const screens = [
+      ["/admin/login", "Admin Login | Kaleon AI", {}],
+      ["/admin/dashboard", "Dashboard | Kaleon AI Admin", { Cookie: cookie }],
+      ["/admin/team", "Team | Kaleon AI Admin", { Cookie: cookie }],
+      ["/admin/blog/new", "New Post | Kaleon AI Admin", { Cookie: cookie }],
+    ] as const;
+    for (const [path, title, headers] of screens) {
+      const html = await (await request(path, { headers })).text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+  });
+
   it("answers an unknown /admin address with the not-found page inside the admin layout, for admins only", async () => {
     const signedOut = await request("/admin/no-such-screen", { redirect: "manual" });
     expect(signedOut.status).toBe(302);

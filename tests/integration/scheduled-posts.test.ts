@@ -211,7 +211,10 @@ describe("scheduled publishing", () => {
 
 async function stats() {
   const response = await request("/api/v1/admin/dashboard/stats", { headers: auth });
-  return ((await response.json()) as { stats: Record<string, number> }).stats;
+  const body = (await response.json()) as {
+    stats: { publishedPosts: number; scheduledPosts: number };
+  };
+  return body.stats;
 }
 
 describe("the editor's Publish at field", () => {

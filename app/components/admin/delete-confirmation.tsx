@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { CsrfInput } from "./csrf-input";
 
 /**
@@ -44,10 +45,7 @@ export function DeleteConfirmation({
             Delete
           </button>
         </Form>
-        <Link
-          to={cancelHref}
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <Link to={cancelHref} className={buttonClasses({ variant: "outline" })}>
           Cancel
         </Link>
       </div>

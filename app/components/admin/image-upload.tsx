@@ -1,6 +1,7 @@
 import ImageUp from "lucide-react/icons/image-up";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useRef, useState } from "react";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { MEDIA_ACCEPT, MEDIA_MISSING } from "~/schemas/media";
 import { useCsrfToken } from "./csrf-input";
 import { uploadMedia } from "./upload-media";
@@ -70,7 +71,11 @@ export function ImageUpload({
         formNoValidate
         disabled={uploading}
         onClick={uploadNow}
-        className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        className={buttonClasses({
+          variant: "outline",
+          size: "sm",
+          className: "inline-flex items-center gap-1",
+        })}
       >
         {uploading ? (
           <LoaderCircle aria-hidden className="h-4 w-4 animate-spin" />

@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import History from "lucide-react/icons/rotate-ccw-clock";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
 
 const RESTORE_QUESTION =
@@ -47,7 +48,11 @@ function RestoreButton({ postId, revision }: { postId: number; revision: Revisio
     <Link
       to={`?restore=${revision.id}#revisions`}
       preventScrollReset
-      className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      className={buttonClasses({
+        variant: "outline",
+        size: "sm",
+        className: "inline-flex items-center gap-1",
+      })}
       aria-disabled={restore.state !== "idle"}
       onClick={(event) => {
         // With JavaScript a native dialog confirms; without it the link opens a confirmation step.
@@ -90,10 +95,7 @@ function RestoreConfirmation({ postId, revision }: { postId: number; revision: R
             Restore
           </button>
         </Form>
-        <Link
-          to="?#revisions"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <Link to="?#revisions" className={buttonClasses({ variant: "outline" })}>
           Cancel
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import Search from "lucide-react/icons/search";
 import { useEffect, useRef } from "react";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import {
   AdminTable,
   type AdminTableColumn,
@@ -147,10 +148,7 @@ export function PostsFilter({ search, status }: { search: string; status: string
         <option value="published">Published</option>
         <option value="draft">Drafts</option>
       </select>
-      <button
-        type="submit"
-        className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-      >
+      <button type="submit" className={buttonClasses({ variant: "outline" })}>
         Search
       </button>
     </Form>

@@ -81,7 +81,7 @@ export async function listPublishedPosts(
     .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
-  const [posts, [{ total }]] = await Promise.all([
+  const [posts, [counted]] = await Promise.all([
     db
       .select(publicColumns)
       .from(blogPosts)
@@ -89,6 +89,7 @@ export async function listPublishedPosts(
       .orderBy(...order),
     db.select({ total: count() }).from(blogPosts).where(where),
   ]);
+  const total = counted?.total ?? 0;
   return { posts, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
 }
 

@@ -21,10 +21,7 @@ export function EditorHeader({ mode }: { mode: "create" | "edit" }) {
         </h1>
       </div>
       <div className="flex gap-2">
-        <Link
-          to="/admin/blog"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <Link to="/admin/blog" className={buttonClasses({ variant: "outline" })}>
           Cancel
         </Link>
         <button
