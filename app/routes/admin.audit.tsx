@@ -6,7 +6,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
-import { buttonClasses } from "~/components/root-shared.bundle-boundary";
+import { outlineButtonClasses } from "~/components/admin/outline-button";
 import { Pagination } from "~/components/ui/pagination";
 import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
@@ -96,10 +96,7 @@ export default function AuditLog() {
         <a
           href={exportHref}
           download
-          className={buttonClasses({
-            variant: "outline",
-            className: "inline-flex items-center gap-2",
-          })}
+          className={outlineButtonClasses({ className: "inline-flex items-center gap-2" })}
         >
           <Download aria-hidden className="h-4 w-4" /> Export CSV
         </a>
@@ -141,7 +138,7 @@ export default function AuditLog() {
           To
           <input type="date" name="to" defaultValue={filter.to} className={fieldClass} />
         </label>
-        <button type="submit" className={buttonClasses({ variant: "outline" })}>
+        <button type="submit" className={outlineButtonClasses()}>
           Filter
         </button>
       </Form>

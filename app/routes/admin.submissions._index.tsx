@@ -9,8 +9,8 @@ import Download from "lucide-react/icons/download";
 import Search from "lucide-react/icons/search";
 import { AdminTable, type AdminTableColumns } from "~/components/admin/admin-table";
 import { LEAD_STATUS_LABELS, LeadStatusBadge } from "~/components/admin/lead-status";
+import { outlineButtonClasses } from "~/components/admin/outline-button";
 import { projectTypeLabel, verificationLabel } from "~/components/admin/submission-labels";
-import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
 import { adminPageMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/dates";
@@ -141,10 +141,7 @@ export default function Submissions() {
         <a
           href={exportHref}
           download
-          className={buttonClasses({
-            variant: "outline",
-            className: "inline-flex items-center gap-2",
-          })}
+          className={outlineButtonClasses({ className: "inline-flex items-center gap-2" })}
         >
           <Download aria-hidden className="h-4 w-4" /> Export CSV
         </a>
@@ -195,7 +192,7 @@ export default function Submissions() {
             </option>
           ))}
         </select>
-        <button type="submit" className={buttonClasses({ variant: "outline" })}>
+        <button type="submit" className={outlineButtonClasses()}>
           Search
         </button>
       </Form>

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { CsrfInput } from "./csrf-input";
+import { outlineButtonClasses } from "./outline-button";
 
 /**
  * The confirmation step of a delete, for browsers without JavaScript (or a shared link):
@@ -45,7 +45,7 @@ export function DeleteConfirmation({
             Delete
           </button>
         </Form>
-        <Link to={cancelHref} className={buttonClasses({ variant: "outline" })}>
+        <Link to={cancelHref} className={outlineButtonClasses()}>
           Cancel
         </Link>
       </div>

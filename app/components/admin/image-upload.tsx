@@ -1,9 +1,9 @@
 import ImageUp from "lucide-react/icons/image-up";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useRef, useState } from "react";
-import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { MEDIA_ACCEPT, MEDIA_MISSING } from "~/schemas/media";
 import { useCsrfToken } from "./csrf-input";
+import { outlineButtonClasses } from "./outline-button";
 import { uploadMedia } from "./upload-media";
 
 type UploadState =
@@ -71,8 +71,7 @@ export function ImageUpload({
         formNoValidate
         disabled={uploading}
         onClick={uploadNow}
-        className={buttonClasses({
-          variant: "outline",
+        className={outlineButtonClasses({
           size: "sm",
           className: "inline-flex items-center gap-1",
         })}

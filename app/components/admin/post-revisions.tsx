@@ -1,8 +1,8 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import History from "lucide-react/icons/rotate-ccw-clock";
-import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
+import { outlineButtonClasses } from "./outline-button";
 
 const RESTORE_QUESTION =
   "Restore this version? The post is saved as it was then (publication included); the current version is kept in the history, and unsaved edits in the form are lost.";
@@ -48,11 +48,7 @@ function RestoreButton({ postId, revision }: { postId: number; revision: Revisio
     <Link
       to={`?restore=${revision.id}#revisions`}
       preventScrollReset
-      className={buttonClasses({
-        variant: "outline",
-        size: "sm",
-        className: "inline-flex items-center gap-1",
-      })}
+      className={outlineButtonClasses({ size: "sm", className: "inline-flex items-center gap-1" })}
       aria-disabled={restore.state !== "idle"}
       onClick={(event) => {
         // With JavaScript a native dialog confirms; without it the link opens a confirmation step.
@@ -95,7 +91,7 @@ function RestoreConfirmation({ postId, revision }: { postId: number; revision: R
             Restore
           </button>
         </Form>
-        <Link to="?#revisions" className={buttonClasses({ variant: "outline" })}>
+        <Link to="?#revisions" className={outlineButtonClasses()}>
           Cancel
         </Link>
       </div>

@@ -1,7 +1,6 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import Search from "lucide-react/icons/search";
 import { useEffect, useRef } from "react";
-import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import {
   AdminTable,
   type AdminTableColumn,
@@ -9,6 +8,7 @@ import {
   type AdminTableNotice,
 } from "./admin-table";
 import { DeleteConfirmation } from "./delete-confirmation";
+import { outlineButtonClasses } from "./outline-button";
 import { DELETE_POST_QUESTION, PostActions, usePublishToggle } from "./post-actions";
 
 export interface PostRowView {
@@ -148,7 +148,7 @@ export function PostsFilter({ search, status }: { search: string; status: string
         <option value="published">Published</option>
         <option value="draft">Drafts</option>
       </select>
-      <button type="submit" className={buttonClasses({ variant: "outline" })}>
+      <button type="submit" className={outlineButtonClasses()}>
         Search
       </button>
     </Form>

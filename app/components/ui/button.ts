@@ -17,22 +17,13 @@ const sizes = {
   lg: "px-6 py-3 text-base",
 } as const;
 
-/**
- * The admin's plain outline button (Cancel, Search, Filter, Export): quieter than a call to
- * action, so it has its own shape, weight and sizes rather than the base above.
- */
-const outlinePadding = { sm: "px-3 py-1.5", md: "px-4 py-2" } as const;
-const outline = (size: keyof typeof outlinePadding) =>
-  `rounded-lg border border-slate-300 bg-white ${outlinePadding[size]} text-sm font-medium text-slate-700 hover:bg-slate-50`;
+type ButtonVariant = keyof typeof variants;
+type ButtonSize = keyof typeof sizes;
 
-type ButtonOptions =
-  | { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string }
-  | { variant: "outline"; size?: keyof typeof outlinePadding; className?: string };
-
-export function buttonClasses(options: ButtonOptions = {}) {
-  const look =
-    options.variant === "outline"
-      ? outline(options.size ?? "md")
-      : `${base} ${variants[options.variant ?? "primary"]} ${sizes[options.size ?? "md"]}`;
-  return `${look} ${options.className ?? ""}`.trim();
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className = "",
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return `${base} ${variants[variant]} ${sizes[size]} ${className}`.trim();
 }

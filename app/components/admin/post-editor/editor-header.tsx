@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "@remix-run/react";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { BackLink } from "~/components/admin/back-link";
+import { outlineButtonClasses } from "~/components/admin/outline-button";
 import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 
 const saveLabels = {
@@ -21,7 +22,7 @@ export function EditorHeader({ mode }: { mode: "create" | "edit" }) {
         </h1>
       </div>
       <div className="flex gap-2">
-        <Link to="/admin/blog" className={buttonClasses({ variant: "outline" })}>
+        <Link to="/admin/blog" className={outlineButtonClasses()}>
           Cancel
         </Link>
         <button
