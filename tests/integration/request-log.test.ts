@@ -25,7 +25,7 @@ function jsonLines(spy: { mock: { calls: unknown[][] } }) {
 }
 
 describe("the request log", () => {
-  it("writes one JSON line per request with its id, method, path, route, status, duration and database time", async () => {
+  it("writes one JSON line per request with its time, id, method, path, route, status, duration and database time", async () => {
     const log = vi.spyOn(console, "log");
     // A search of its own, so the page is rendered (a miss), not served from the page cache.
     const response = await request(`/blog?search=jane.doe%40example.com+${crypto.randomUUID()}`);
@@ -35,6 +35,7 @@ describe("the request log", () => {
     const lines = jsonLines(log).filter((entry) => entry.requestId === requestId);
     expect(lines).toEqual([
       {
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         level: "info",
         requestId,
         method: "GET",
