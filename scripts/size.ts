@@ -54,6 +54,8 @@ const SERVER_ONLY_PACKAGES = [
   "remix-auth",
   "remix-auth-form",
   "sanitize-html",
+  "tldts-core",
+  "tldts-icann",
   "ws",
 ];
 

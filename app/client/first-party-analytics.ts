@@ -3,6 +3,8 @@
  * POST /api/v1/events with `navigator.sendBeacon`, which never holds up the page (and still
  * delivers as the page is left). The server checks consent again before it stores anything.
  */
+import { clipText, withoutControlCharacters } from "~/lib/control-characters";
+
 const EVENTS_ENDPOINT = "/api/v1/events";
 const MAX_BATCH = 20;
 const SEND_DELAY_MS = 1000;
@@ -37,45 +39,49 @@ export function dropQueuedEvents() {
 
 const UTM_FIELDS = ["source", "medium", "campaign", "term", "content"] as const;
 
+/**
+ * Text as the endpoint takes it, which refuses the whole batch otherwise: no control characters
+ * (a search from the address bar may hold "%0A"), at most `max` units, cut between characters.
+ */
+const clean = (value: unknown, max = 200) =>
+  clipText(withoutControlCharacters(String(value)).trim(), max);
+
 /** The first-party form of a facade event, or null for the ones only the tag takes. */
 export function firstPartyEvent(
   name: string,
   params: Record<string, unknown>,
-  path: string,
+  pathname: string,
 ): FirstPartyEvent | null {
+  // An address like "https://site//x" has the pathname "//x", which the endpoint refuses.
+  const path = pathname.replace(/\/{2,}/g, "/");
   switch (name) {
     case "page_view": {
       const search = new URLSearchParams(window.location.search);
       const utm = Object.fromEntries(
         UTM_FIELDS.flatMap((field) => {
-          const value = search.get(`utm_${field}`);
-          return value ? [[field, value.slice(0, 200)]] : [];
+          const value = clean(search.get(`utm_${field}`) ?? "");
+          return value ? [[field, value]] : [];
         }),
       );
+      const referrer = clean(document.referrer, 500);
       return {
         type: "page_view",
         path,
-        ...(document.referrer ? { referrer: document.referrer.slice(0, 500) } : {}),
+        ...(referrer ? { referrer } : {}),
         ...(Object.keys(utm).length ? { utm } : {}),
         ...(typeof params.load_ms === "number" ? { loadMs: params.load_ms } : {}),
       };
     }
     case "scroll_depth":
       return { type: "scroll_depth", path, depth: params.percent };
-    case "click":
-      return {
-        type: "click",
-        path,
-        label: String(params.label).slice(0, 200),
-        location: String(params.location).slice(0, 200),
-      };
-    case "search":
-      return {
-        type: "search",
-        path,
-        term: String(params.search_term).slice(0, 200),
-        results: params.results,
-      };
+    case "click": {
+      const label = clean(params.label);
+      return label ? { type: "click", path, label, location: clean(params.location) } : null;
+    }
+    case "search": {
+      const term = clean(params.search_term);
+      return term ? { type: "search", path, term, results: params.results } : null;
+    }
     case "not_found":
     case "lead":
       return { type: name, path };

@@ -3,6 +3,7 @@
  * events counted, and where the visit came from. Idle for 30 minutes → a new session. Activity
  * is sampled at most once a second and saves are batched 100 ms later.
  */
+import { approximateRegistrableDomainOf } from "~/lib/approximate-domain";
 import { trafficSource } from "~/lib/traffic-source";
 import { randomId } from "./random-id";
 
@@ -43,7 +44,9 @@ function newSession(
   now: number,
   attribution: { pageUrl: string; referrer: string } | null,
 ): VisitorSession {
-  const source = attribution ? trafficSource(attribution.pageUrl, attribution.referrer) : undefined;
+  const source = attribution
+    ? trafficSource(attribution.pageUrl, attribution.referrer, approximateRegistrableDomainOf)
+    : undefined;
   return {
     sessionId: randomId(),
     startTime: now,

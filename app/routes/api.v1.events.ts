@@ -3,7 +3,8 @@
  * events (page_view, scroll_depth, click, search, not_found, lead), sent as application/json or,
  * by `navigator.sendBeacon`, as text/plain. Answers 204 whether or not anything was stored (a
  * visitor without analytics consent, with Global Privacy Control or a bot stores nothing);
- * 400 `{ message }` for malformed events, 413 over 8 KB, 429 when one visitor sends too many.
+ * 400 `{ message }` for malformed events, 413 over 8 KB, 429 when one visitor (or one address,
+ * whatever user agents it sends) sends too many.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseJsonBody } from "~/http/json-body.server";
@@ -12,6 +13,10 @@ import { analyticsBatchSchema } from "~/schemas/analytics";
 import { recordAnalyticsEvents } from "~/services/analytics/events.server";
 
 const MAX_EVENTS_BODY_BYTES = 8 * 1024;
+const LIMITED_MESSAGES = {
+  visitor: "Too many analytics events from this browser. Please wait a minute.",
+  address: "Too many analytics events from this address. Please wait a minute.",
+};
 
 export async function loader() {
   return methodNotAllowed();
@@ -34,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (result.outcome === "limited")
     return json(
-      { message: "Too many analytics events from this browser. Please wait a minute." },
+      { message: LIMITED_MESSAGES[result.by] },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   const headers = new Headers({ "Cache-Control": "no-store" });

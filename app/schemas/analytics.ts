@@ -3,19 +3,43 @@
  * attribution an enquiry carries. Every string is bounded so no event can fill a row.
  */
 import { z } from "zod";
+import { WITHOUT_CONTROL_CHARACTERS, WITHOUT_LONE_SURROGATES } from "~/lib/control-characters";
 import type { LeadAttribution, VisitTouch } from "~db/lead-attribution";
 import { text } from "./text";
 
 const MAX_EVENTS_PER_BATCH = 20;
 const SCROLL_DEPTHS = [25, 50, 75, 90, 100] as const;
 
-/** A path on this site: "/blog/post", never another host ("//host" or "/\\host"). */
-const path = text()
+/**
+ * Every string of an event or an attribution: no NUL (as all text), no control character and
+ * no half of a surrogate pair (which would make Postgres refuse the batch after a 204).
+ */
+const line = () =>
+  text()
+    .regex(
+      WITHOUT_CONTROL_CHARACTERS,
+      "Analytics events must not contain control characters (such as tabs or line breaks).",
+    )
+    .regex(
+      WITHOUT_LONE_SURROGATES,
+      "Analytics events must be valid Unicode text (half of a surrogate pair was sent).",
+    );
+
+/**
+ * A page's path on this site, as `location.pathname` gives it: "/blog/post". Never another
+ * host ("//host", "/\\host") and nothing a URL parser reads otherwise than the report shows it
+ * (a query or fragment, a backslash, which it takes for a slash, or "//" further on).
+ */
+const path = line()
   .trim()
   .min(1, "Each event needs the page's path.")
   .max(500)
-  .regex(/^\/(?![/\\])/, "An event's path must be a path on this site, starting with one /.");
-const short = text().trim().max(200);
+  .regex(/^\/(?![/\\])/, "An event's path must be a path on this site, starting with one /.")
+  .regex(
+    /^(?!.*\/\/)[^?#\\]*$/u,
+    "An event's path must be the page's path alone: no //, backslash, ? or # in it.",
+  );
+const short = line().trim().max(200);
 const optionalShort = short.optional();
 
 const utm = z
@@ -32,7 +56,7 @@ const pageView = z
   .object({
     type: z.literal("page_view"),
     path,
-    referrer: text().max(500).optional(),
+    referrer: line().max(500).optional(),
     utm: utm.optional(),
     /** How long the page took to load, in milliseconds (the first page of a visit). */
     loadMs: z.number().int().min(0).max(600_000).optional(),
@@ -102,8 +126,8 @@ const touchSchema: z.ZodType<VisitTouch> = z.object({
   campaign: short.nullable(),
   term: short.nullable(),
   content: short.nullable(),
-  referrer: text().max(500).nullable(),
-  landingPage: text().max(500),
+  referrer: line().max(500).nullable(),
+  landingPage: line().max(500),
   at: z.string().datetime(),
 });
 

@@ -314,6 +314,68 @@ describe("lead attribution", () => {
     }
   });
 
+  /** The attribution of an enquiry sent after landing on `path` from `referrer`. */
+  async function attributionAfterLanding(path: string, referrer?: string) {
+    const browser = visitor(await consentCookieFor("accept-all"));
+    expect((await browser.open(path, referrer)).status).toBe(200);
+    const lead = enquiry();
+    const response = await request("/api/v1/contact", {
+      method: "POST",
+      headers: browser.headers({ "Content-Type": "application/json" }),
+      body: JSON.stringify(lead),
+    });
+    expect(response.status).toBe(201);
+    const [row] = await rowsFor(lead.email);
+    return row!.attribution;
+  }
+
+  it("keeps where a visitor came from without credentials, query or fragment", async () => {
+    expect(
+      await attributionAfterLanding(
+        "/",
+        "https://user:secret@partner.example:8443/links?token=abc#top",
+      ),
+    ).toMatchObject({
+      firstTouch: {
+        source: "partner.example",
+        medium: "referral",
+        referrer: "https://partner.example:8443/links",
+      },
+    });
+  });
+
+  it("takes a search engine's name in another site's host for a referral", async () => {
+    expect(
+      await attributionAfterLanding("/", "https://google.evil.example/search?q=x"),
+    ).toMatchObject({
+      firstTouch: {
+        source: "google.evil.example",
+        medium: "referral",
+        referrer: "https://google.evil.example/search",
+      },
+    });
+    expect(await attributionAfterLanding("/", "https://www.google.co.uk/")).toMatchObject({
+      firstTouch: { source: "google", medium: "organic", referrer: "https://www.google.co.uk/" },
+    });
+  });
+
+  it("keeps campaign parameters without the control characters a link may carry", async () => {
+    expect(
+      await attributionAfterLanding("/?utm_source=news%0Aletter&utm_campaign=spring%09%C2%9B2026"),
+    ).toMatchObject({
+      firstTouch: { source: "news letter", medium: "(not set)", campaign: "spring 2026" },
+    });
+  });
+
+  it("cuts a long campaign parameter between characters, and the enquiry is stored", async () => {
+    const long = `${"x".repeat(199)}🚀`;
+    expect(
+      await attributionAfterLanding(
+        `/?utm_source=${encodeURIComponent(long)}&utm_term=${encodeURIComponent(long)}`,
+      ),
+    ).toMatchObject({ firstTouch: { source: "x".repeat(199), term: "x".repeat(199) } });
+  });
+
   it("is shown in the API's list of submissions", async () => {
     const browser = await consentingVisitor();
     const lead = enquiry();

@@ -177,7 +177,7 @@ export interface paths {
         put?: never;
         /**
          * Record first-party analytics events
-         * @description At most 20 events, 8 KB, as application/json or (navigator.sendBeacon) text/plain. Stores nothing without analytics consent, with Global Privacy Control or for a bot, and answers 204 either way.
+         * @description At most 20 events, 8 KB, as application/json or (navigator.sendBeacon) text/plain. Stores nothing without analytics consent, with Global Privacy Control, for a bot or without a User-Agent, and answers 204 either way. No text in an event may hold a control character, and a path is the page's path alone. Limited to 30 batches a minute per browser and 60 per address.
          */
         post: operations["postEvents"];
         delete?: never;
@@ -1943,7 +1943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many events from this browser. */
+            /** @description Too many events from this browser, or from its address. */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];

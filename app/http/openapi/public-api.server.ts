@@ -147,7 +147,7 @@ export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
     tags: ["Analytics"],
     summary: "Record first-party analytics events",
     description:
-      "At most 20 events, 8 KB, as application/json or (navigator.sendBeacon) text/plain. Stores nothing without analytics consent, with Global Privacy Control or for a bot, and answers 204 either way.",
+      "At most 20 events, 8 KB, as application/json or (navigator.sendBeacon) text/plain. Stores nothing without analytics consent, with Global Privacy Control, for a bot or without a User-Agent, and answers 204 either way. No text in an event may hold a control character, and a path is the page's path alone. Limited to 30 batches a minute per browser and 60 per address.",
     request: {
       body: {
         required: true,
@@ -165,7 +165,7 @@ export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
       400: invalid(shared, "Send at least one event."),
       429: refusalWithRetry(
         shared,
-        "Too many events from this browser.",
+        "Too many events from this browser, or from its address.",
         "Too many analytics events from this browser. Please wait a minute.",
       ),
       ...refused(405, 413, 415),

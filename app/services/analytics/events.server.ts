@@ -3,7 +3,8 @@
  * stored for a visitor without analytics consent, with Global Privacy Control, or for a bot,
  * and no IP address or user agent is kept: the visitor is a hash whose salt changes daily.
  */
-import { dailyVisitorHash } from "~/lib/client-ip.server";
+import { clientIp, dailyVisitorHash, hashIp } from "~/lib/client-ip.server";
+import { registrableDomainOf } from "~/lib/registrable-domain.server";
 import type { SigningSecrets } from "~/lib/signing-secrets.server";
 import { trafficSource } from "~/lib/traffic-source";
 import type { Database } from "~/platform/db.server";
@@ -22,14 +23,26 @@ const EVENTS_RATE_LIMIT: RateLimitRule = {
   windowMs: 60_000,
 };
 
+/**
+ * Behind the visitor's limit, one for the address: a visitor is the address with a user agent,
+ * and a client that changes its user agent on every batch is a new visitor each time. Twice a
+ * visitor's limit leaves room for an office or a mobile carrier's shared address, where a
+ * reader sends a few batches a minute.
+ */
+const EVENTS_ADDRESS_RATE_LIMIT: RateLimitRule = {
+  bucket: "analytics-events-address",
+  limit: 60,
+  windowMs: 60_000,
+};
+
 type EventsResult =
   | { outcome: "accepted"; stored: number; setCookie: string | null }
-  | { outcome: "limited"; retryAfterSeconds: number };
+  | { outcome: "limited"; by: "visitor" | "address"; retryAfterSeconds: number };
 
 function referrerHost(referrer: string | undefined) {
   if (!referrer) return null;
   try {
-    return new URL(referrer).hostname.toLowerCase();
+    return new URL(referrer).hostname.toLowerCase() || null;
   } catch {
     return null;
   }
@@ -40,7 +53,11 @@ function dataOf(event: AnalyticsEvent, origin: string): Record<string, unknown> 
   switch (event.type) {
     case "page_view": {
       const page = pageUrl(event, origin);
-      const { source, medium, campaign } = trafficSource(page.href, event.referrer ?? "");
+      const { source, medium, campaign } = trafficSource(
+        page.href,
+        event.referrer ?? "",
+        registrableDomainOf,
+      );
       return {
         source,
         medium,
@@ -107,7 +124,16 @@ export async function recordAnalyticsEvents(
   try {
     const database = await db();
     const limit = await consumeRateLimit(database, EVENTS_RATE_LIMIT, visitor, now);
-    if (!limit.allowed) return { outcome: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+    if (!limit.allowed)
+      return { outcome: "limited", by: "visitor", retryAfterSeconds: limit.retryAfterSeconds };
+    const address = await hashIp(clientIp(request), env.IP_HASH_SALT);
+    const addressLimit = await consumeRateLimit(database, EVENTS_ADDRESS_RATE_LIMIT, address, now);
+    if (!addressLimit.allowed)
+      return {
+        outcome: "limited",
+        by: "address",
+        retryAfterSeconds: addressLimit.retryAfterSeconds,
+      };
     await database.insert(analyticsEvents).values(
       events.map((event) => ({
         occurredAt: now,

@@ -8,7 +8,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import type { ConsentRecord } from "~/lib/consent-record";
 import { allSecrets, type SigningSecrets } from "~/lib/signing-secrets.server";
-import { touchOf, withPageViews } from "~/lib/visit-touch";
+import { touchOf, withPageViews } from "~/lib/visit-touch.server";
 import { leadAttributionSchema } from "~/schemas/analytics";
 import { VISIT_SOURCE_COOKIE_NAME } from "~/services/consent/cookie-consent.server";
 import type { LeadAttribution } from "~db/lead-attribution";

@@ -3,21 +3,35 @@
  * attribution records it. Browsing from page to page of this site is not a touch.
  */
 import type { LeadAttribution, VisitTouch } from "~db/lead-attribution";
-import { trafficSource } from "./traffic-source";
+import { clipText } from "./control-characters";
+import { registrableDomainOf } from "./registrable-domain.server";
+import { campaignParameter, trafficSource } from "./traffic-source";
 
 const MAX_TEXT = 200;
 const MAX_URL = 500;
 
 const clip = (value: string | null, max = MAX_TEXT) =>
-  value === null ? null : value.slice(0, max);
+  value === null ? null : clipText(value, max);
 
+/**
+ * The address of the page on another site the visitor came from, without what it may carry
+ * for that site alone: credentials ("user:pass@"), the query (a search, a token) and the
+ * fragment. Null from this site itself, or for a referrer without a host, which names no site.
+ */
 function externalReferrer(referrer: string | null, page: URL) {
   if (!referrer) return null;
+  let from: URL;
   try {
-    return new URL(referrer).host === page.host ? null : referrer;
+    from = new URL(referrer);
   } catch {
     return null;
   }
+  if (!from.host || from.host === page.host) return null;
+  from.username = "";
+  from.password = "";
+  from.search = "";
+  from.hash = "";
+  return from.href;
 }
 
 /**
@@ -30,10 +44,14 @@ export function touchOf(
   at: Date,
   { first }: { first: boolean },
 ): VisitTouch | null {
-  const utm = (name: string) => clip(page.searchParams.get(`utm_${name}`)?.trim() || null);
+  const utm = (name: string) => clip(campaignParameter(page, name));
   const external = externalReferrer(referrer, page);
   if (!utm("source") && !external && !first) return null;
-  const { source, medium, campaign } = trafficSource(page.href, external ?? "");
+  const { source, medium, campaign } = trafficSource(
+    page.href,
+    external ?? "",
+    registrableDomainOf,
+  );
   return {
     source: clip(source)!,
     medium: clip(medium)!,
