@@ -16,7 +16,7 @@ import type { Database, Transaction } from "~/platform/db.server";
 import { writeAudit } from "~/services/audit/write.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
 import { requireRole, type RoleHolder } from "~/services/auth/roles.server";
-import { eraseDeadLettersOf } from "~/services/intake/consumers.server";
+import { eraseDeadLettersOf } from "~/services/intake/dead-letters.server";
 import { notesFor } from "~/services/leads/pipeline.server";
 import {
   accountLockouts,
