@@ -9,6 +9,12 @@ describe("mentionsEmail", () => {
     expect(mentionsEmail("email:ann@example.com", "ann@example.com")).toBe(true);
   });
 
+  it("finds it in a URL's path or query", () => {
+    expect(mentionsEmail("/Ann@example.com", "ann@example.com")).toBe(true);
+    expect(mentionsEmail("/resources?q=ann@example.com&page=2", "ann@example.com")).toBe(true);
+    expect(mentionsEmail("/contact#ann@example.com", "ann@example.com")).toBe(true);
+  });
+
   it("never matches inside a longer address or a look-alike", () => {
     expect(mentionsEmail("joann@example.com", "ann@example.com")).toBe(false);
     expect(mentionsEmail("j.ann@example.com", "ann@example.com")).toBe(false);

@@ -1,11 +1,14 @@
 /**
  * Where one e-mail address is mentioned in stored text or JSON: in any case, and only where it
  * stands alone, so erasing "ann@example.com" never touches "joann@example.com" or
- * "ann@example.com.au".
+ * "ann@example.com.au". A URL's delimiters end what comes before it ("/ann@example.com" in a
+ * path, "?q=ann@example.com"), though an address may in theory hold them: such addresses are
+ * not met in practice, while addresses in paths and queries are.
  */
 
-// Characters that may continue an address on either side (the local part's, and the domain's).
-const BEFORE = "[\\w.!#$%&'*+/=?^`{|}~-]";
+// Characters that continue an address on either side: its local part's (but for a URL's
+// delimiters / ? = & #) and its domain's.
+const BEFORE = "[\\w.!$%'*+^`{|}~-]";
 const AFTER = "[\\w-]|\\.[\\w-]";
 
 function emailPattern(email: string) {

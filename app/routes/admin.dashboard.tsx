@@ -42,7 +42,7 @@ import {
   blogWriterFor,
 } from "~/services/blog/admin-posts.server";
 import { getDashboardStats } from "~/services/dashboard.server";
-import { countDeadLetters } from "~/services/intake/consumers.server";
+import { countDeadLetters } from "~/services/intake/dead-letters.server";
 
 export const meta: MetaFunction = () => adminPageMeta("Dashboard");
 

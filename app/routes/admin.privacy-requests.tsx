@@ -13,58 +13,26 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash-2";
-import { DataSubjectReport, type DataSubjectView } from "~/components/admin/data-subject-report";
+import { DataSubjectReport } from "~/components/admin/data-subject-report";
 import {
   DataSubjectLookUp,
   ErasureConfirmation,
   type PrivacyFormResult,
 } from "~/components/admin/privacy-request-forms";
-import { projectTypeLabel } from "~/components/admin/submission-labels";
 import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
+import { erasureSummary, subjectView } from "~/http/privacy/subject-view.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
-import { formatZonedDateTime } from "~/lib/zoned-time";
 import { dataSubjectErasureSchema, dataSubjectQuerySchema } from "~/schemas/data-subject";
 import { requireCsrf, requireSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
-import {
-  eraseDataSubject,
-  lookUpDataSubject,
-  type DataSubject,
-} from "~/services/privacy/data-subjects.server";
+import { eraseDataSubject, lookUpDataSubject } from "~/services/privacy/data-subjects.server";
 
 export const meta: MetaFunction = () => adminPageMeta("Privacy requests");
 
 const PATH = "/admin/privacy-requests";
-
-function subjectView(subject: DataSubject, timeZone: string): DataSubjectView {
-  const when = (moment: Date) => formatZonedDateTime(moment, timeZone);
-  return {
-    email: subject.email,
-    enquiries: subject.contactSubmissions.map((e) => ({
-      id: e.id,
-      received: when(e.createdAt),
-      name: `${e.firstName} ${e.lastName}`,
-      company: e.company ?? "—",
-      projectType: projectTypeLabel(e.projectType),
-      status: e.status,
-      message: e.message,
-      notes: e.notes.map((note) => ({ ...note, written: when(note.createdAt) })),
-    })),
-    subscribedSince: subject.newsletter.map((row) => when(row.createdAt)),
-    consents: subject.consentRecords.map((c) => ({
-      id: c.id,
-      given: when(c.createdAt),
-      choices:
-        ["analytics", "marketing", "functional"]
-          .filter((kind) => c[kind as "analytics" | "marketing" | "functional"])
-          .join(", ") || "necessary only",
-      version: c.version,
-    })),
-  };
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireSuperAdmin(request, context);
@@ -79,21 +47,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (email === null) return page;
   const query = parseWithZod(params, { schema: dataSubjectQuerySchema });
   if (query.status !== "success") return data({ ...page, lookUp: query.reply() }, { status: 400 });
-  const found = await lookUpDataSubject(await context.db(), query.value.email, "viewed", {
-    actor: user,
-    meta: requestMeta(request, context),
-    hashSecret: context.env.IP_HASH_SALT,
-  });
+  const found = await lookUpDataSubject(
+    await context.db(),
+    query.value.email,
+    "viewed",
+    { actor: user, meta: requestMeta(request, context), hashSecret: context.env.IP_HASH_SALT },
+    { deadLetters: context.env.DEAD_LETTERS },
+  );
   return {
     ...page,
     email: query.value.email,
     subject: subjectView(found, adminTimeZone(request)),
     confirmErase: params.get("erase") === "confirm",
   };
-}
-
-function countOf(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -113,11 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   return redirectWithToast(PATH, context.env.SESSION_SECRET, {
     title: "Personal data erased",
-    description: [
-      countOf(erased.contactSubmissions, "enquiry", "enquiries"),
-      countOf(erased.newsletter, "newsletter subscription", "newsletter subscriptions"),
-      countOf(erased.consentRecords, "consent record", "consent records"),
-    ].join(", "),
+    description: erasureSummary(erased),
     variant: "success",
   });
 }
@@ -126,9 +88,7 @@ export default function PrivacyRequests() {
   const { email, lookUp, subject, confirmErase } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const query = new URLSearchParams({ email });
-  const held = subject
-    ? subject.enquiries.length + subject.subscribedSince.length + subject.consents.length
-    : 0;
+  const held = subject ? subject.erasable + (subject.account ? 1 : 0) : 0;
 
   return (
     <div className="space-y-6">
@@ -157,7 +117,7 @@ export default function PrivacyRequests() {
               >
                 <Download aria-hidden className="h-4 w-4" /> Export JSON
               </a>
-              {held && !confirmErase ? (
+              {subject.erasable && !confirmErase ? (
                 <Link
                   to={`?${query}&erase=confirm`}
                   className="inline-flex items-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
@@ -167,7 +127,7 @@ export default function PrivacyRequests() {
               ) : null}
             </div>
           </div>
-          {confirmErase && held ? (
+          {confirmErase && subject.erasable ? (
             <ErasureConfirmation email={subject.email} lastResult={actionData?.result} />
           ) : null}
           <DataSubjectReport subject={subject} />

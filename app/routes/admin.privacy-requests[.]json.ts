@@ -11,11 +11,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get("email") ?? undefined;
   const query = dataSubjectQuerySchema.safeParse({ email });
   if (!query.success) return jsonError(400, query.error.issues[0]?.message ?? "Invalid email");
-  const found = await lookUpDataSubject(await context.db(), query.data.email, "exported", {
-    actor: user,
-    meta: requestMeta(request, context),
-    hashSecret: context.env.IP_HASH_SALT,
-  });
+  const found = await lookUpDataSubject(
+    await context.db(),
+    query.data.email,
+    "exported",
+    { actor: user, meta: requestMeta(request, context), hashSecret: context.env.IP_HASH_SALT },
+    { deadLetters: context.env.DEAD_LETTERS },
+  );
   const date = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(found, null, 2), {
     headers: {

@@ -1,8 +1,10 @@
 /**
- * Data-subject requests by e-mail (matched exactly, in any case), super admins only:
- * - GET ?email= → `{ email, contactSubmissions, newsletter, consentRecords, chat }` (audited);
- * - DELETE ?email= (X-CSRF-Token) → `{ erased: { contactSubmissions, newsletter,
- *   consentRecords, chat } }`, the counts erased (audited with a hash of the address).
+ * Data-subject requests by e-mail (matched exactly, in any case), super admins only, a key for
+ * each place of app/services/privacy/personal-data-places.server.ts:
+ * - GET ?email= → `{ email, contactSubmissions, newsletter, consentRecords, invitations, …,
+ *   chat }`, what each place holds (audited);
+ * - DELETE ?email= (X-CSRF-Token) → `{ erased: { contactSubmissions, …, chat } }`, how many
+ *   records each place lost (audited with a hash of the address).
  * 400 `{ message, errors }` for a missing or malformed address.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -22,11 +24,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const principal = await requireApiSuperAdmin(request, context, { permission: "read" });
   const query = emailFrom(request);
   if (!query.success) return invalidQuery(query.error);
-  const found = await lookUpDataSubject(await context.db(), query.data.email, "viewed", {
-    actor: principal.user,
-    meta: requestMeta(request, context),
-    hashSecret: context.env.IP_HASH_SALT,
-  });
+  const found = await lookUpDataSubject(
+    await context.db(),
+    query.data.email,
+    "viewed",
+    {
+      actor: principal.user,
+      meta: requestMeta(request, context),
+      hashSecret: context.env.IP_HASH_SALT,
+    },
+    { deadLetters: context.env.DEAD_LETTERS },
+  );
   return noStoreJson(found);
 }
 

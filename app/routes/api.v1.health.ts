@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { edgeCacheStatus } from "~/edge/edge-cache.server";
 import { json } from "~/lib/json-response";
-import { countDeadLetters } from "~/services/intake/consumers.server";
+import { countDeadLetters } from "~/services/intake/dead-letters.server";
 
 async function databaseStatus(context: LoaderFunctionArgs["context"]) {
   try {

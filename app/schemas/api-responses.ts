@@ -212,18 +212,44 @@ export const auditEntry = z.object({
 });
 
 /** What is held about one person; each record as stored, so its fields are open. */
+const records = z.array(z.object({}).passthrough());
+
+/**
+ * Everything held about a person, by the place it is held in
+ * (app/services/privacy/personal-data-places.server.ts).
+ */
 export const dataSubject = z.object({
   email: z.string(),
-  contactSubmissions: z.array(z.object({}).passthrough()),
-  newsletter: z.array(z.object({}).passthrough()),
-  consentRecords: z.array(z.object({}).passthrough()),
-  chat: z.array(z.object({}).passthrough()).max(0),
+  consentRecords: records,
+  contactSubmissions: records,
+  enquiryMentions: records,
+  noteMentions: records,
+  newsletter: records,
+  invitations: records,
+  failedSignIns: records,
+  auditLog: records,
+  postRevisions: records,
+  analyticsEvents: records,
+  analyticsDaily: records,
+  account: records,
+  intakeDeadLetters: records,
+  chat: records.max(0),
 });
 
+/** How many records an erasure deleted or anonymised in each place. */
 export const erasedCounts = z.object({
-  contactSubmissions: count,
-  newsletter: count,
   consentRecords: count,
+  contactSubmissions: count,
+  enquiryMentions: count,
+  noteMentions: count,
+  newsletter: count,
+  invitations: count,
+  failedSignIns: count,
+  auditLog: count,
+  postRevisions: count,
+  analyticsEvents: count,
+  analyticsDaily: count,
+  intakeDeadLetters: count,
   chat: count,
 });
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { parseEmailAddress } from "~/lib/email-address";
 import { text } from "./text";
 
 const DATA_SUBJECT_EMAIL_MESSAGE = "Enter the person's email address";
 
 /**
  * The person a data-subject request is about, by e-mail. Matched exactly and in any case, so it
- * only needs to look like an address; lower case is how it is compared and hashed.
+ * only needs to look like an address; it is parsed here once (trimmed, domain in lower case).
  */
 export const dataSubjectQuerySchema = z.object({
   email: text({
@@ -15,7 +16,7 @@ export const dataSubjectQuerySchema = z.object({
     .trim()
     .max(254, "An email address has at most 254 characters")
     .regex(/^[^\s@]+@[^\s@]+$/, DATA_SUBJECT_EMAIL_MESSAGE)
-    .transform((email) => email.toLowerCase()),
+    .transform(parseEmailAddress),
 });
 
 /** The erasure form: the address, and the box that confirms it. */

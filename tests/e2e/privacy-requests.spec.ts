@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createE2eAdmin } from "../support/e2e-admin";
+import { inviteUser } from "~/services/team/invitations.server";
+import { analyticsDaily } from "~db/schema";
+import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
 import { seedSubmissions, signInAs, signInAsAdmin, uniqueTag } from "./admin-portal-helpers";
 
 async function submissionsApi(
@@ -64,6 +66,51 @@ test("an erasure removes the person from the inbox, the CSV and the API, and is 
   await expect(entries.first()).toContainText("data_subject.erased");
   await expect(entries.first()).toContainText(/data_subject:[0-9a-f]{64}/);
   await expect(page.getByText(erased)).toHaveCount(0);
+});
+
+test("an address only invited and searched for is found, and its erasure revokes the invitation", async ({
+  page,
+}) => {
+  test.slow();
+  const tag = uniqueTag("Invited");
+  const email = `${tag.toLowerCase()}@example.com`;
+  const inviter = await createE2eAdmin("privacy-inviter");
+  const meta = { ipAddress: "198.51.100.7", userAgent: "playwright", requestId: "privacy" };
+  const invitation = await withE2eDb(async (db) => {
+    // Someone searched the site for the address on a day no other test reads.
+    await db
+      .insert(analyticsDaily)
+      .values({ day: "2020-02-03", metric: "search", dimension: email, events: 1, visitors: 1 });
+    return inviteUser(db, inviter, { email, role: "admin" }, meta);
+  });
+  if (invitation.status !== "ok") throw new Error("the invitee already has an account");
+  await signInAsAdmin(page, "privacy-invitations", "/admin/team");
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.goto("/admin/privacy-requests");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByRole("heading", { name: "Invitations (1)" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Invitations" })).toContainText("pending");
+  await expect(page.getByText("0 events and 1 daily total hold it")).toBeVisible();
+
+  await page.getByRole("link", { name: "Erase", exact: true }).click();
+  const confirmation = page.getByRole("alertdialog");
+  await confirmation.getByLabel("I confirm the erasure of this person's data").check();
+  await confirmation.getByRole("button", { name: "Erase data" }).click();
+  // The invitation, the audit entry that named the invitee, and the search.
+  await expect(
+    page.getByTestId("toast").filter({
+      hasText:
+        "0 enquiries, 0 newsletter subscriptions, 0 consent records, 1 invitation, 1 mention in the audit log, 1 analytics daily total",
+    }),
+  ).toBeVisible();
+
+  await page.goto("/admin/team");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team");
+  await expect(page.getByText(email)).toHaveCount(0);
+  await page.goto(`/admin/invitations/${invitation.token}`);
+  await expect(page.getByText("This invitation was revoked")).toBeVisible();
 });
 
 test("the audit log filters by action and date, and an admin sees Access Denied", async ({

@@ -9,13 +9,20 @@ import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PersonalDataPlace } from "~/services/privacy/personal-data-place.server";
+import { personalDataPlaces } from "~/services/privacy/personal-data-places.server";
 import {
   accountLockouts,
+  analyticsDaily,
+  analyticsEvents,
+  blogPostRevisions,
+  blogPosts,
   consentRecords,
   contactSubmissionNotes,
   contactSubmissions,
   newsletterSubscribers,
   securityAuditLog,
+  userInvitations,
 } from "~db/schema";
 import worker from "../../build/index.js";
 import {
@@ -28,6 +35,7 @@ import {
   signInWithForm,
   testIp,
 } from "../support/admin";
+import { analyticsTestIp, BROWSER_UA, consentCookieFor } from "../support/analytics";
 import { postJson, request, withDb } from "../support/worker";
 
 const tag = `dsr${crypto.randomUUID().slice(0, 8)}`;
@@ -182,14 +190,19 @@ describe("who may use them", () => {
 describe("finding a person by e-mail", () => {
   beforeAll(() => seedSubject());
 
-  it.each([subject, subject.toUpperCase(), `  ${subject.toLowerCase()}  `])(
+  // The address comes back as parsed: trimmed, its domain in lower case.
+  it.each([
+    [subject, subject],
+    [`MIXED.CASE@${domain.toUpperCase()}`, `MIXED.CASE@${domain}`],
+    [`  ${subject.toLowerCase()}  `, subject.toLowerCase()],
+  ])(
     "%j finds both enquiries, the subscription and the linked consent records",
-    async (email) => {
+    async (email, parsed) => {
       const response = await request(dataSubjectsUrl(email), { headers: superApi.auth });
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       const body = (await response.json()) as DataSubjectBody;
-      expect(body.email).toBe(subject.toLowerCase());
+      expect(body.email).toBe(parsed);
       expect(body.contactSubmissions.map((s) => s.message)).toEqual(["First.", "Second."]);
       expect(body.contactSubmissions[0]!.notes.map((n) => n.body)).toEqual([
         "Called back on Monday.",
@@ -283,8 +296,20 @@ describe("erasing a person", () => {
       headers: superApi.writeAuth,
     });
     expect(response.status).toBe(200);
+    const nothingElse = {
+      enquiryMentions: 0,
+      noteMentions: 0,
+      invitations: 0,
+      failedSignIns: 0,
+      auditLog: 0,
+      postRevisions: 0,
+      analyticsEvents: 0,
+      analyticsDaily: 0,
+      intakeDeadLetters: 0,
+      chat: 0,
+    };
     expect(await response.json()).toEqual({
-      erased: { contactSubmissions: 2, newsletter: 1, consentRecords: 2, chat: 0 },
+      erased: { contactSubmissions: 2, newsletter: 1, consentRecords: 2, ...nothingElse },
     });
     const left = await withDb((db) =>
       db
@@ -332,9 +357,7 @@ describe("erasing a person", () => {
       contactSubmissions: 2,
       newsletter: 1,
       consentRecords: 2,
-      chat: 0,
-      intakeDeadLetters: 0,
-      auditEntriesPseudonymised: 0,
+      ...nothingElse,
     });
     expect(JSON.stringify(audit).toLowerCase()).not.toContain("erase-api");
   });
@@ -432,10 +455,109 @@ describe("after an erasure the address is stored nowhere", () => {
     return bodies.filter((body) => body.toLowerCase().includes(text.toLowerCase()));
   }
 
-  it("not in the audit log, the failed sign-in counts or the intake's dead letters", async () => {
+  /**
+   * What in a place mentions `text`, in any case: the rows of its table (their listed columns,
+   * or the whole row), or the objects of its store.
+   */
+  async function placeMentioning(place: PersonalDataPlace, text: string) {
+    if (!("table" in place.where)) {
+      if (place.name === "intakeDeadLetters") return deadLettersMentioning(text);
+      throw new Error(`${place.name}: teach this test to scan its store`);
+    }
+    const { table, columns } = place.where;
+    const row =
+      columns === "whole rows"
+        ? sql`${table}::text`
+        : sql`concat_ws(' ', ${sql.join(
+            columns.map((column) => sql`${column}::text`),
+            sql`, `,
+          )})`;
+    return withDb(async (db) => {
+      const rows = await db.execute(
+        sql`select ${row} as row from ${table} where strpos(lower(${row}), ${text.toLowerCase()}) > 0`,
+      );
+      return (rows.rows as { row: string }[]).map((found) => found.row);
+    });
+  }
+
+  /** Puts the address everywhere an erasure must reach, beyond what `seedSubject` stores. */
+  async function seedEveryPlace(email: string) {
+    // Someone else's enquiry mentions it, and the person (as a team member once) wrote a note on it.
+    await withDb(async (db) => {
+      const [other] = await db
+        .insert(contactSubmissions)
+        .values({
+          firstName: "Other",
+          lastName: tag,
+          email: `other@${domain}`,
+          message: `Please copy ${email.toUpperCase()} in.`,
+        })
+        .returning({ id: contactSubmissions.id });
+      await db.insert(contactSubmissionNotes).values({
+        submissionId: other!.id,
+        authorEmail: email.toLowerCase(),
+        body: `Asked ${email} to call.`,
+      });
+      const [post] = await db
+        .insert(blogPosts)
+        .values({ slug: `${tag}-post`, title: tag, excerpt: "-", content: "-", category: "AI" })
+        .returning({ id: blogPosts.id });
+      await db.insert(blogPostRevisions).values({
+        postId: post!.id,
+        slug: `${tag}-post`,
+        title: "Before",
+        excerpt: "-",
+        content: "-",
+        category: "AI",
+        readTime: "5 min read",
+        published: false,
+        userEmail: email.toLowerCase(),
+        changed: ["title"],
+      });
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      await db.insert(analyticsDaily).values([
+        {
+          day: yesterday,
+          metric: "search",
+          dimension: email.toLowerCase(),
+          events: 1,
+          visitors: 1,
+        },
+        { day: yesterday, metric: "not_found", dimension: `/${email}`, events: 1, visitors: 1 },
+      ]);
+    });
+    // A visitor searched the site for it, and typed it into an address.
+    const events = await request("/api/v1/events", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": BROWSER_UA,
+        "CF-Connecting-IP": analyticsTestIp(),
+        Cookie: await consentCookieFor("accept-all"),
+      },
+      body: JSON.stringify({
+        events: [
+          { type: "search", path: "/resources", term: email, results: 0 },
+          { type: "not_found", path: `/${email}` },
+        ],
+      }),
+    });
+    expect(events.status).toBe(204);
+    // They were invited to the portal.
+    const invited = await postJson(
+      "/api/v1/admin/users/invitations",
+      { email, role: "admin" },
+      { headers: superApi.writeAuth },
+    );
+    expect(invited.status).toBe(201);
+  }
+
+  it("in no place the list names, nor anywhere else in the database or the dead letters", async () => {
     const email = `Trace.Me@${domain}`;
     const nearMiss = `x${email}`.toLowerCase();
     await seedSubject(email);
+    const theirConsents = [...consentIds];
+    await seedEveryPlace(email);
     // Someone types the address into the admin sign-in until it locks, and the same for a look-alike.
     for (let attempt = 0; attempt < 5; attempt++)
       expect([401, 423, 429]).toContain((await failSignIn(email.toLowerCase())).status);
@@ -453,14 +575,14 @@ describe("after an erasure the address is stored nowhere", () => {
       { kind: "newsletter", email: nearMiss },
     ]);
 
-    expect((await rowsMentioning(email)).map((found) => found.table)).toEqual(
-      expect.arrayContaining([
-        "contact_submissions",
-        "newsletter_subscribers",
-        "security_audit_log",
-        "account_lockouts",
-      ]),
+    // Every place an erasure reaches holds something of theirs (the chat never stores anything).
+    const erasable = personalDataPlaces.filter(
+      (place) => typeof place.erasure === "string" && place.name !== "chat",
     );
+    const before = (await (
+      await request(dataSubjectsUrl(email), { headers: superApi.auth })
+    ).json()) as Record<string, unknown[]>;
+    for (const place of erasable) expect(before[place.name], place.name).not.toEqual([]);
     expect(await deadLettersMentioning(email)).toHaveLength(3);
 
     const response = await request(dataSubjectsUrl(email), {
@@ -471,16 +593,34 @@ describe("after an erasure the address is stored nowhere", () => {
 
     // The look-alike's rows and dead letter contain the address too: only they may remain.
     const withoutNearMiss = (text: string) => text.toLowerCase().replaceAll(nearMiss, "");
-    const left = (await rowsMentioning(email)).filter((found) =>
-      withoutNearMiss(found.row).includes(email.toLowerCase()),
-    );
-    expect(left).toEqual([]);
+    const stillThere = (rows: string[]) =>
+      rows.filter((row) => withoutNearMiss(row).includes(email.toLowerCase()));
+    for (const place of erasable)
+      expect(stillThere(await placeMentioning(place, email)), place.name).toEqual([]);
+    const after = (await (
+      await request(dataSubjectsUrl(email), { headers: superApi.auth })
+    ).json()) as Record<string, unknown[]>;
+    for (const place of erasable) expect(after[place.name], place.name).toEqual([]);
+    expect(stillThere((await rowsMentioning(email)).map((found) => found.row))).toEqual([]);
     const lettersLeft = await deadLettersMentioning(email);
     expect(lettersLeft).toHaveLength(1);
     expect(withoutNearMiss(lettersLeft[0]!)).not.toContain(email.toLowerCase());
     expect((await rowsMentioning(nearMiss)).map((found) => found.table)).toEqual(
       expect.arrayContaining(["contact_submissions", "security_audit_log"]),
     );
+    const consentsLeft = await withDb((db) =>
+      db.select().from(consentRecords).where(inArray(consentRecords.anonymousId, theirConsents)),
+    );
+    expect(consentsLeft).toEqual([]);
+    // What only mentioned them stays, with a pseudonym in the address's place.
+    const [other] = await withDb((db) =>
+      db
+        .select()
+        .from(contactSubmissions)
+        .where(eq(contactSubmissions.email, `other@${domain}`)),
+    );
+    expect(other!.message).toMatch(/^Please copy data_subject:[0-9a-f]{64} in\.$/);
+    await withDb((db) => db.delete(blogPosts).where(eq(blogPosts.slug, `${tag}-post`)));
 
     // The events stay in the audit log, under the hash the erasure is audited with.
     const [erasure] = await withDb((db) =>
@@ -525,6 +665,135 @@ describe("after an erasure the address is stored nowhere", () => {
     });
     expect(response.status).toBe(200);
     expect(await counted()).toHaveLength(1);
+  });
+});
+
+describe("an erasure reaches what else carries the address", () => {
+  const erase = (email: string) =>
+    request(dataSubjectsUrl(email), { method: "DELETE", headers: superApi.writeAuth });
+  const lookUp = async (email: string) =>
+    (await (
+      await request(dataSubjectsUrl(email), { headers: superApi.auth })
+    ).json()) as DataSubjectBody;
+
+  it("a pending invitation: off the team screen, and its link revoked", async () => {
+    const email = `Invited.Person@${domain}`;
+    const created = await postJson(
+      "/api/v1/admin/users/invitations",
+      { email, role: "admin" },
+      { headers: superApi.writeAuth },
+    );
+    expect(created.status).toBe(201);
+    const { inviteUrl } = (await created.json()) as { inviteUrl: string };
+    const teamScreen = async () =>
+      (await (await request("/admin/team", { headers: { Cookie: superCookie } })).text())
+        .toLowerCase()
+        .includes(email.toLowerCase());
+    expect(await teamScreen()).toBe(true);
+
+    expect((await erase(email)).status).toBe(200);
+    expect(await teamScreen()).toBe(false);
+    const link = await (await request(new URL(inviteUrl).pathname)).text();
+    expect(link).toContain("This invitation was revoked");
+    const left = await withDb((db) =>
+      db
+        .select()
+        .from(userInvitations)
+        .where(sql`lower(${userInvitations.email}) = ${email.toLowerCase()}`),
+    );
+    expect(left).toEqual([]);
+  });
+
+  it("site searches for the address: its events, the daily rollups and the report", async () => {
+    const email = `Searched.For@${domain}`;
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const sent = await request("/api/v1/events", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": BROWSER_UA,
+        "CF-Connecting-IP": analyticsTestIp(),
+        Cookie: await consentCookieFor("accept-all"),
+      },
+      body: JSON.stringify({
+        events: [{ type: "search", path: "/resources", term: email, results: 0 }],
+      }),
+    });
+    expect(sent.status).toBe(204);
+    // Yesterday's searches for it, as the daily Cron rolled them up.
+    await withDb((db) =>
+      db.insert(analyticsDaily).values(
+        ["search", "search_empty"].map((metric) => ({
+          day: yesterday,
+          metric,
+          dimension: email.toLowerCase(),
+          events: 2,
+          visitors: 1,
+        })),
+      ),
+    );
+    const report = async () =>
+      (
+        await (
+          await request(`/api/v1/admin/analytics?from=${yesterday}&to=${today}`, {
+            headers: superApi.auth,
+          })
+        ).text()
+      ).toLowerCase();
+    expect(await report()).toContain(email.toLowerCase());
+
+    expect((await erase(email)).status).toBe(200);
+    expect(await report()).not.toContain(email.toLowerCase());
+    const [events, rollups] = await withDb((db) =>
+      Promise.all([
+        db
+          .select()
+          .from(analyticsEvents)
+          .where(sql`strpos(lower(${analyticsEvents.data}::text), ${email.toLowerCase()}) > 0`),
+        db
+          .select()
+          .from(analyticsDaily)
+          .where(sql`strpos(lower(${analyticsDaily.dimension}), ${email.toLowerCase()}) > 0`),
+      ]),
+    );
+    expect(events).toEqual([]);
+    expect(rollups).toEqual([]);
+  });
+
+  it("keeps a consent record that another person's enquiry still links to", async () => {
+    const shared = crypto.randomUUID();
+    seededConsentIds.push(shared);
+    const erased = `a@${domain}`;
+    const other = `a+tag@${domain}`;
+    await withDb(async (db) => {
+      await db.insert(contactSubmissions).values(
+        [erased, other].map((email) => ({
+          firstName: "Same",
+          lastName: tag,
+          email,
+          message: "From one browser.",
+          consentId: shared,
+        })),
+      );
+      await db.insert(consentRecords).values({
+        anonymousId: shared,
+        analytics: true,
+        marketing: false,
+        functional: false,
+        version: "1.0",
+      });
+    });
+
+    const response = await erase(erased);
+    expect(response.status).toBe(200);
+    expect(
+      ((await response.json()) as { erased: { consentRecords: number } }).erased,
+    ).toMatchObject({ contactSubmissions: 1, consentRecords: 0 });
+    const theirs = await lookUp(other);
+    expect(theirs.contactSubmissions).toHaveLength(1);
+    expect(theirs.consentRecords.map((record) => record.anonymousId)).toEqual([shared]);
+    expect((await lookUp(erased)).contactSubmissions).toEqual([]);
   });
 });
 

@@ -545,7 +545,7 @@ export interface paths {
         };
         /**
          * Everything held about a person
-         * @description Matched by e-mail, exactly and in any case; the look-up is audited. Super admins only.
+         * @description Matched by e-mail, exactly and in any case; a key for each place personal data can live in. The look-up is audited. Super admins only.
          */
         get: operations["getAdminDataSubjects"];
         put?: never;
@@ -4635,9 +4635,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
-                        contactSubmissions: Record<string, never>[];
-                        newsletter: Record<string, never>[];
                         consentRecords: Record<string, never>[];
+                        contactSubmissions: Record<string, never>[];
+                        enquiryMentions: Record<string, never>[];
+                        noteMentions: Record<string, never>[];
+                        newsletter: Record<string, never>[];
+                        invitations: Record<string, never>[];
+                        failedSignIns: Record<string, never>[];
+                        auditLog: Record<string, never>[];
+                        postRevisions: Record<string, never>[];
+                        analyticsEvents: Record<string, never>[];
+                        analyticsDaily: Record<string, never>[];
+                        account: Record<string, never>[];
+                        intakeDeadLetters: Record<string, never>[];
                         chat: Record<string, never>[];
                     };
                 };
@@ -4727,7 +4737,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description How many records were erased. */
+            /** @description How many records each place lost (deleted or anonymised). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4735,9 +4745,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         erased: {
-                            contactSubmissions: number;
-                            newsletter: number;
                             consentRecords: number;
+                            contactSubmissions: number;
+                            enquiryMentions: number;
+                            noteMentions: number;
+                            newsletter: number;
+                            invitations: number;
+                            failedSignIns: number;
+                            auditLog: number;
+                            postRevisions: number;
+                            analyticsEvents: number;
+                            analyticsDaily: number;
+                            intakeDeadLetters: number;
                             chat: number;
                         };
                     };

@@ -1,37 +1,15 @@
-import type { LeadStatus } from "~db/lead-statuses";
+import type { ConsentView, DataSubjectView, EnquiryView } from "~/schemas/data-subject-view";
 import { AdminTable, type AdminTableColumn } from "./admin-table";
+import { DataSubjectOtherPlaces } from "./data-subject-other-places";
 import { LeadStatusBadge } from "./lead-status";
-
-export interface EnquiryView {
-  id: number;
-  received: string;
-  name: string;
-  company: string;
-  projectType: string;
-  status: LeadStatus;
-  message: string;
-  notes: { id: number; written: string; authorEmail: string | null; body: string }[];
-}
-
-export interface ConsentView {
-  id: number;
-  given: string;
-  choices: string;
-  version: string;
-}
-
-export interface DataSubjectView {
-  email: string;
-  enquiries: EnquiryView[];
-  subscribedSince: string[];
-  consents: ConsentView[];
-}
+import { ReportSection as Section } from "./report-section";
+import { projectTypeLabel } from "./submission-labels";
 
 const ENQUIRY_COLUMNS: [AdminTableColumn<EnquiryView>, ...AdminTableColumn<EnquiryView>[]] = [
   { header: "Received", className: "whitespace-nowrap", cell: (e) => e.received },
   { header: "Name", cell: (e) => e.name },
   { header: "Company", cell: (e) => e.company },
-  { header: "Project type", cell: (e) => e.projectType },
+  { header: "Project type", cell: (e) => projectTypeLabel(e.projectType) },
   { header: "Status", cell: (e) => <LeadStatusBadge status={e.status} /> },
   { header: "Message", className: "whitespace-pre-line", cell: (e) => e.message },
   {
@@ -60,15 +38,6 @@ const CONSENT_COLUMNS: [AdminTableColumn<ConsentView>, ...AdminTableColumn<Conse
   { header: "Choices", cell: (c) => c.choices },
   { header: "Version", cell: (c) => c.version },
 ];
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="space-y-3">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** Everything held about one person, as a data-subject request shows it. */
 export function DataSubjectReport({ subject }: { subject: DataSubjectView }) {
@@ -101,6 +70,7 @@ export function DataSubjectReport({ subject }: { subject: DataSubjectView }) {
       <Section title="Chat transcripts">
         <p className="text-slate-700">None: the chat assistant does not keep conversations.</p>
       </Section>
+      <DataSubjectOtherPlaces subject={subject} />
     </div>
   );
 }

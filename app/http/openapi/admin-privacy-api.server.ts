@@ -16,7 +16,7 @@ export function registerAdminPrivacyApi(registry: OpenAPIRegistry, shared: Share
     tags,
     summary: "Everything held about a person",
     description:
-      "Matched by e-mail, exactly and in any case; the look-up is audited. Super admins only.",
+      "Matched by e-mail, exactly and in any case; a key for each place personal data can live in. The look-up is audited. Super admins only.",
     security: adminSecurity("read", { superAdmin: true }),
     request: { query: dataSubjectQuerySchema },
     responses: {
@@ -35,7 +35,10 @@ export function registerAdminPrivacyApi(registry: OpenAPIRegistry, shared: Share
     security: adminSecurity("delete", { superAdmin: true }),
     request: { query: dataSubjectQuerySchema },
     responses: {
-      200: jsonResponse("How many records were erased.", z.object({ erased: erasedCounts })),
+      200: jsonResponse(
+        "How many records each place lost (deleted or anonymised).",
+        z.object({ erased: erasedCounts }),
+      ),
       400: noEmail,
       ...refused(401, 403, 405, 503),
     },

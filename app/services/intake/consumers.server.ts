@@ -3,17 +3,17 @@
  * accepted while Postgres was away are stored here once it answers again: each exactly once
  * (the enquiry's idempotency key, the subscriber's address), the team notified of each new
  * enquiry. A message Postgres still cannot take is retried later, with a growing delay; after
- * the queue's last retry it moves to the dead-letter queue, whose consumer keeps it in R2.
+ * the queue's last retry it moves to the dead-letter queue, whose consumer keeps it in R2
+ * (./dead-letters.server.ts).
  */
-import { mentionsEmail } from "~/lib/email-mentions";
 import { createRequestDatabase, isDatabaseUnavailable, type Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
 import { logEvent } from "~/platform/request-log.server";
 import { intakeMessageSchema, type IntakeMessage } from "~/schemas/intake";
 import { storeSubscriber } from "~/services/leads/newsletter.server";
 import { notifyTeamOfEnquiry, storeEnquiry } from "~/services/leads/receive-enquiry.server";
+import { keepDeadLetter } from "./dead-letters.server";
 
-const DEAD_LETTER_PREFIX = "intake/";
 /** The first retry waits this long; each next one twice as long, up to the cap. */
 const FIRST_RETRY_SECONDS = 5;
 const MAX_RETRY_SECONDS = 300;
@@ -76,51 +76,4 @@ export async function keepDeadLetters(batch: MessageBatch<unknown>, env: AppEnv)
       message.retry({ delaySeconds: MAX_RETRY_SECONDS });
     }
   }
-}
-
-async function keepDeadLetter(env: AppEnv, message: Message<unknown>, reason: string) {
-  if (!env.DEAD_LETTERS) throw new Error("DEAD_LETTERS is not bound");
-  const key = `${DEAD_LETTER_PREFIX}${message.timestamp.toISOString()}-${message.id}.json`;
-  await env.DEAD_LETTERS.put(
-    key,
-    JSON.stringify({ reason, attempts: message.attempts, body: message.body }),
-    { httpMetadata: { contentType: "application/json" } },
-  );
-  logEvent("error", "intake: message kept as a dead letter", { key, reason });
-}
-
-async function eachDeadLetter(bucket: R2Bucket, visit: (object: R2Object) => Promise<void>) {
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix: DEAD_LETTER_PREFIX, cursor });
-    for (const object of page.objects) await visit(object);
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-}
-
-/**
- * Deletes the dead letters that mention the address (an enquiry or sign-up never stored is
- * still theirs); returns how many. Nothing to do where no bucket is bound.
- */
-export async function eraseDeadLettersOf(bucket: R2Bucket | undefined, email: string) {
-  if (!bucket) return 0;
-  const theirs: string[] = [];
-  await eachDeadLetter(bucket, async (object) => {
-    const letter = await bucket.get(object.key);
-    if (letter && mentionsEmail(await letter.text(), email)) theirs.push(object.key);
-  });
-  // R2 deletes at most 1000 keys per call.
-  for (let start = 0; start < theirs.length; start += 1000)
-    await bucket.delete(theirs.slice(start, start + 1000));
-  return theirs.length;
-}
-
-/** How many intake messages wait for an operator; null when there is nowhere to keep them. */
-export async function countDeadLetters(bucket: R2Bucket | undefined) {
-  if (!bucket) return null;
-  let count = 0;
-  await eachDeadLetter(bucket, async () => {
-    count += 1;
-  });
-  return count;
 }

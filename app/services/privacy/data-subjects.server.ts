@@ -1,84 +1,30 @@
 /**
  * Data-subject requests (GDPR Art. 15 and 17): everything held about one person, found by
- * e-mail (exact, in any case), and its erasure. Each look, export and erasure is audited with a
+ * e-mail (exact, in any case), and its erasure, both walking the list of places personal data
+ * lives in (./personal-data-places.server.ts). Each look, export and erasure is audited with a
  * keyed hash of the address, never the address: the log must not keep what was erased, yet the
  * same address always gives the same hash, so "was this person erased?" can still be answered.
- *
- * The erasure also reaches where the address was only mentioned: audit entries (a failed
- * sign-in with it, an inbox export searched for it) keep their event with the address replaced
- * by that hash; the failed-attempt count of an address nobody signs in with goes; dead letters
- * of the intake queue that carry it are deleted.
+ * Where the address was only mentioned, that hash takes its place.
  */
-import { and, asc, eq, inArray, sql, type Column } from "drizzle-orm";
-import { mentionsEmail, replaceEmail } from "~/lib/email-mentions";
+import type { EmailAddress } from "~/lib/email-address";
 import { hmacSha256 } from "~/lib/tokens.server";
-import type { Database, Transaction } from "~/platform/db.server";
+import type { Database } from "~/platform/db.server";
 import { writeAudit } from "~/services/audit/write.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
 import { requireRole, type RoleHolder } from "~/services/auth/roles.server";
-import { eraseDeadLettersOf } from "~/services/intake/consumers.server";
-import { notesFor } from "~/services/leads/pipeline.server";
+import type { DataSubjectRef } from "./personal-data-place.server";
 import {
-  accountLockouts,
-  consentRecords,
-  contactSubmissions,
-  newsletterSubscribers,
-  securityAuditLog,
-  users,
-} from "~db/schema";
+  personalDataPlaces,
+  type DataSubjectFindings,
+  type ErasablePlace,
+  type ErasedCounts,
+} from "./personal-data-places.server";
 
-/** The chat assistant answers and forgets: no transcript is ever stored. */
-const CHAT_TRANSCRIPTS_KEPT: never[] = [];
+export type DataSubject = { email: EmailAddress } & DataSubjectFindings;
 
-const sameEmail = (column: Column, email: string) => sql`lower(${column}) = lower(${email})`;
-
-/** The enquiries of one address, oldest first, each with every stored column and its notes. */
-async function enquiriesOf(db: Database, email: string) {
-  const rows = await db
-    .select()
-    .from(contactSubmissions)
-    .where(sameEmail(contactSubmissions.email, email))
-    .orderBy(asc(contactSubmissions.createdAt), asc(contactSubmissions.id));
-  const notes = await notesFor(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map(({ intakeKey: _intakeKey, ...row }) => ({
-    ...row,
-    notes: notes.get(row.id) ?? [],
-  }));
-}
-
-async function findDataSubject(db: Database, email: string) {
-  const [enquiries, subscriptions] = await Promise.all([
-    enquiriesOf(db, email),
-    db
-      .select()
-      .from(newsletterSubscribers)
-      .where(sameEmail(newsletterSubscribers.email, email))
-      .orderBy(asc(newsletterSubscribers.id)),
-  ]);
-  const consentIds = [...new Set(enquiries.flatMap((e) => (e.consentId ? [e.consentId] : [])))];
-  const consents = consentIds.length
-    ? await db
-        .select()
-        .from(consentRecords)
-        .where(inArray(consentRecords.anonymousId, consentIds))
-        .orderBy(asc(consentRecords.createdAt), asc(consentRecords.id))
-    : [];
-  return {
-    email,
-    contactSubmissions: enquiries,
-    newsletter: subscriptions,
-    consentRecords: consents,
-    chat: CHAT_TRANSCRIPTS_KEPT,
-  };
-}
-
-export type DataSubject = Awaited<ReturnType<typeof findDataSubject>>;
-
-function dataSubjectHash(email: string, secret: string) {
-  return hmacSha256(secret, `email:${email.toLowerCase()}`, "hex");
+async function dataSubjectRef(email: EmailAddress, secret: string): Promise<DataSubjectRef> {
+  const hash = await hmacSha256(secret, `email:${email.toLowerCase()}`, "hex");
+  return { email, pseudonym: `data_subject:${hash}` };
 }
 
 interface Requester {
@@ -89,114 +35,69 @@ interface Requester {
   hashSecret: string;
 }
 
+/** Where the intake queue keeps what Postgres never took (unbound locally without R2). */
+interface OutsideStores {
+  deadLetters: R2Bucket | undefined;
+}
+
+const erasable = personalDataPlaces.filter((place): place is ErasablePlace => "erase" in place);
+
+/** How many of the records found an erasure would take: what the screen offers to erase. */
+export function erasableCount(found: DataSubjectFindings) {
+  const byPlace: Partial<Record<string, unknown[]>> = found;
+  return erasable.reduce((sum, place) => sum + (byPlace[place.name]?.length ?? 0), 0);
+}
+
 /** Everything held about the person, for a super admin to see or download (audited). */
 export async function lookUpDataSubject(
   db: Database,
-  email: string,
+  email: EmailAddress,
   purpose: "viewed" | "exported",
   { actor, meta, hashSecret }: Requester,
-) {
+  { deadLetters }: OutsideStores,
+): Promise<DataSubject> {
   requireRole(actor, "super_admin");
-  const found = await findDataSubject(db, email);
+  const subject = await dataSubjectRef(email, hashSecret);
+  const found: Record<string, unknown[]> = {};
+  // One after the other: the request's database is one connection's worth of work.
+  for (const place of personalDataPlaces)
+    if ("find" in place) found[place.name] = await place.find({ db, deadLetters }, subject);
   await writeAudit(db, meta, {
     action: `data_subject.${purpose}`,
     userId: actor.id,
-    resource: `data_subject:${await dataSubjectHash(email, hashSecret)}`,
-    metadata: {
-      contactSubmissions: found.contactSubmissions.length,
-      newsletter: found.newsletter.length,
-      consentRecords: found.consentRecords.length,
-    },
+    resource: subject.pseudonym,
+    metadata: Object.fromEntries(Object.entries(found).map(([name, rows]) => [name, rows.length])),
   });
-  return found;
-}
-
-/** Replaces the address with `pseudonym` in every audit entry that mentions it; returns how many. */
-async function pseudonymiseAuditEntries(tx: Transaction, email: string, pseudonym: string) {
-  const log = securityAuditLog;
-  const candidates = await tx
-    .select({ id: log.id, resource: log.resource, metadata: log.metadata })
-    .from(log)
-    .where(
-      sql`strpos(lower(coalesce(${log.resource}, '') || ' ' || coalesce(${log.metadata}::text, '')), lower(${email})) > 0`,
-    );
-  const mentioning = candidates.filter((entry) =>
-    mentionsEmail(JSON.stringify([entry.resource, entry.metadata]), email),
-  );
-  for (const entry of mentioning)
-    await tx
-      .update(log)
-      .set({
-        resource: entry.resource && replaceEmail(entry.resource, email, pseudonym),
-        metadata: entry.metadata && replaceEmail(entry.metadata, email, pseudonym),
-      })
-      .where(eq(log.id, entry.id));
-  return mentioning.length;
+  return { email, ...(found as DataSubjectFindings) };
 }
 
 /**
- * Forgets the failed sign-ins counted against the address, unless it is a team member's: their
- * lock protects an account, while for anyone else it guards nothing.
- */
-async function forgetFailedSignIns(tx: Transaction, email: string) {
-  await tx
-    .delete(accountLockouts)
-    .where(
-      and(
-        eq(accountLockouts.identifierType, "email"),
-        eq(accountLockouts.identifier, email.trim().toLowerCase()),
-        sql`not exists (select 1 from ${users} where lower(${users.email}) = lower(${email}))`,
-      ),
-    );
-}
-
-/**
- * Erases the person's enquiries (their notes go with them), newsletter subscription and the
- * consent records their enquiries link to, in one transaction with the mentions of the address
- * in the audit log and the failed sign-in counts; their dead letters go first, so a failure
- * there leaves everything to erase on the next try. Audits the counts.
+ * Erases the person from every place that does not keep its data: what lies outside Postgres
+ * first (a failure there leaves everything to erase on the next try), then the database in one
+ * transaction, in the list's order. Audits the counts.
  */
 export async function eraseDataSubject(
   db: Database,
-  email: string,
+  email: EmailAddress,
   requester: Requester,
-  { deadLetters }: { deadLetters: R2Bucket | undefined },
-) {
+  { deadLetters }: OutsideStores,
+): Promise<ErasedCounts> {
   requireRole(requester.actor, "super_admin");
-  const pseudonym = `data_subject:${await dataSubjectHash(email, requester.hashSecret)}`;
-  const intakeDeadLetters = await eraseDeadLettersOf(deadLetters, email);
-  const { erased, auditEntries } = await db.transaction(async (tx) => {
-    const enquiries = await tx
-      .delete(contactSubmissions)
-      .where(sameEmail(contactSubmissions.email, email))
-      .returning({ consentId: contactSubmissions.consentId });
-    const consentIds = [...new Set(enquiries.flatMap((e) => (e.consentId ? [e.consentId] : [])))];
-    const consents = consentIds.length
-      ? await tx
-          .delete(consentRecords)
-          .where(inArray(consentRecords.anonymousId, consentIds))
-          .returning({ id: consentRecords.id })
-      : [];
-    const subscriptions = await tx
-      .delete(newsletterSubscribers)
-      .where(sameEmail(newsletterSubscribers.email, email))
-      .returning({ id: newsletterSubscribers.id });
-    await forgetFailedSignIns(tx, email);
-    return {
-      erased: {
-        contactSubmissions: enquiries.length,
-        newsletter: subscriptions.length,
-        consentRecords: consents.length,
-        chat: CHAT_TRANSCRIPTS_KEPT.length,
-      },
-      auditEntries: await pseudonymiseAuditEntries(tx, email, pseudonym),
-    };
+  const subject = await dataSubjectRef(email, requester.hashSecret);
+  const erased: Record<string, number> = {};
+  for (const place of erasable)
+    if ("store" in place.where)
+      erased[place.name] = await place.erase({ db, deadLetters }, subject);
+  await db.transaction(async (tx) => {
+    for (const place of erasable)
+      if ("table" in place.where)
+        erased[place.name] = await place.erase({ db: tx, deadLetters }, subject);
   });
   await writeAudit(db, requester.meta, {
     action: "data_subject.erased",
     userId: requester.actor.id,
-    resource: pseudonym,
-    metadata: { ...erased, intakeDeadLetters, auditEntriesPseudonymised: auditEntries },
+    resource: subject.pseudonym,
+    metadata: erased,
   });
-  return erased;
+  return erased as ErasedCounts;
 }
