@@ -14,6 +14,7 @@ import { mentionsEmail, replaceEmail } from "~/lib/email-mentions";
 import { hmacSha256 } from "~/lib/tokens.server";
 import type { Database, Transaction } from "~/platform/db.server";
 import { writeAudit } from "~/services/audit/write.server";
+import { recordsOfAccount } from "~/services/auth/lockout.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
 import { requireRole, type RoleHolder } from "~/services/auth/roles.server";
 import { eraseDeadLettersOf } from "~/services/intake/consumers.server";
@@ -143,8 +144,7 @@ async function forgetFailedSignIns(tx: Transaction, email: string) {
     .delete(accountLockouts)
     .where(
       and(
-        eq(accountLockouts.identifierType, "email"),
-        eq(accountLockouts.identifier, email.trim().toLowerCase()),
+        recordsOfAccount(email),
         sql`not exists (select 1 from ${users} where lower(${users.email}) = lower(${email}))`,
       ),
     );
