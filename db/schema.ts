@@ -117,7 +117,13 @@ export const accountLockouts = pgTable(
   {
     id: serial("id").primaryKey(),
     identifier: text("identifier").notNull(),
-    identifierType: text("identifier_type").$type<"email" | "ip">().notNull(),
+    /**
+     * What is counted: "email" the account as a whole, "email+ip" one network's attempts on one
+     * account, "ip" one network's attempts on any (app/services/auth/lockout.server.ts).
+     */
+    identifierType: text("identifier_type").$type<"email" | "email+ip" | "ip">().notNull(),
+    /** The account (its e-mail) an "email+ip" record counts for, to count its networks. */
+    account: text("account"),
     failedAttempts: integer("failed_attempts").notNull().default(0),
     lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -126,7 +132,12 @@ export const accountLockouts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("account_lockouts_identifier_idx").on(t.identifierType, t.identifier)],
+  (t) => [
+    uniqueIndex("account_lockouts_identifier_idx").on(t.identifierType, t.identifier),
+    index("account_lockouts_account_idx")
+      .on(t.account)
+      .where(sql`${t.account} is not null`),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, visitorHash } from "./client-ip.server";
+import { clientIp, clientNetwork, visitorHash } from "./client-ip.server";
 
 const requestWith = (headers: Record<string, string>) =>
   new Request("https://site.example/", { headers });
@@ -33,5 +33,34 @@ describe("visitorHash", () => {
       first,
     );
     expect(first).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("clientNetwork", () => {
+  it.each([
+    ["198.51.100.7", "198.51.100.7"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:0DB8:0001:0002::ffff", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["::", "0:0:0:0::/64"],
+    ["2001:db8:1:2:3:4:192.0.2.1", "2001:db8:1:2::/64"],
+    ["::ffff:192.0.2.1", "192.0.2.1"],
+    ["::ffff:c000:0201", "192.0.2.1"],
+    ["unknown", "unknown"],
+    ["2001:db8::1::2", "2001:db8::1::2"],
+    ["2001:db8:1:2:3:4:5", "2001:db8:1:2:3:4:5"],
+    ["2001:db8:1:2:3:4:5:6:7", "2001:db8:1:2:3:4:5:6:7"],
+    ["2001:db8:g::1", "2001:db8:g::1"],
+    ["::ffff:300.0.2.1", "::ffff:300.0.2.1"],
+  ])("counts %s as %s", (ip, network) => {
+    expect(clientNetwork(ip)).toBe(network);
+  });
+
+  it("counts every address of one IPv6 /64 as one network, and the next /64 apart", () => {
+    expect(clientNetwork("2001:db8:1:2::1")).toBe(
+      clientNetwork("2001:db8:1:2:ffff:ffff:ffff:ffff"),
+    );
+    expect(clientNetwork("2001:db8:1:2::1")).not.toBe(clientNetwork("2001:db8:1:3::1"));
   });
 });

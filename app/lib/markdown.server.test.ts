@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, safeUrl } from "./markdown.server";
+import { addressesInHtml } from "./html-addresses.server";
+import { addressesInMarkdown, renderMarkdown, safeUrl } from "./markdown.server";
 
 /** Hostile markdown an author (or a stolen admin account) could save in a post. */
 const hostileInputs: string[] = [
@@ -268,5 +269,36 @@ describe("safeUrl", () => {
     ["tel:+49", ""],
   ])("%j → %j", (input, expected) => {
     expect(safeUrl(input)).toBe(expected);
+  });
+});
+
+describe("addressesInMarkdown", () => {
+  const pointing = [
+    '![a](/media/x.png) and [b](https://example.com/?a=1&b=2 "Title")',
+    "[![inner](/i.png)](/outer)",
+    "![a](&#47;media&#47;x&#x59;.png) [b](/c&amp;#46;d) [e](</f g>)",
+    "[ref]: /media/%2Ex.png\n\n![r][ref] [again][ref]",
+    "https://www.example.com/a%20b and www.example.org",
+    "| a | b |\n|---|---|\n| ![t](/t.png) | [u](/u) |",
+    "- [list](/l)\n  > ![quoted](/q.png)",
+    "# [heading](/h)\n\n**[strong](/s)** ~~[gone](/g)~~",
+  ];
+
+  it.each([...pointing, ...hostileInputs])(
+    "reads every address the page renders for %j",
+    (markdown) => {
+      const onPage = addressesInHtml(renderMarkdown(markdown));
+      const found = addressesInMarkdown(markdown);
+      expect(found).toEqual(expect.arrayContaining(onPage));
+      const distinct = (list: string[]) => [...new Set(list)].sort();
+      if (!markdown.includes("<")) expect(distinct(found)).toEqual(distinct(onPage));
+    },
+  );
+
+  it("reads the addresses of raw HTML too, which the page shows as text", () => {
+    expect(addressesInMarkdown('<img src="/a&#46;png" srcset="/b.png 1x,/c.png 2x">')).toEqual(
+      expect.arrayContaining(["/a.png", "/b.png", "/c.png"]),
+    );
+    expect(renderMarkdown('<img src="/a.png">')).not.toContain("<img");
   });
 });

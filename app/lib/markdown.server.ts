@@ -4,10 +4,12 @@
  *
  * Two layers: raw HTML written in the markdown is escaped to text (so no author-supplied tag
  * ever reaches the browser as markup), and the rendered HTML is then reduced to the tags and
- * attributes markdown itself produces. Link and image URLs keep only safe schemes.
+ * attributes markdown itself produces. Link and image URLs keep only safe schemes. The media
+ * library asks the same rendering which addresses a post points at (addressesInMarkdown).
  */
-import { Marked } from "marked";
+import { Marked, type Token } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { addressesInHtml } from "./html-addresses.server";
 
 const escapes: Record<string, string> = {
   "&": "&amp;",
@@ -198,6 +200,27 @@ function sanitizeRenderedHtml(html: string) {
 
 /** Markdown to HTML that is safe to insert into a page. */
 export function renderMarkdown(markdown: string) {
-  const html = marked.parse(markdown, { async: false });
-  return sanitizeRenderedHtml(html);
+  return sanitizeRenderedHtml(marked.parse(markdown, { async: false }));
+}
+
+/**
+ * Every address a post's markdown points at: the `src` and `href` of its images and links as
+ * the page renders them (the same renderer and sanitising, applied to just those tokens, which
+ * render alike alone or in the page: rendering the whole post costs about twice as much), read
+ * as a browser reads them; and those of any raw HTML it holds, which this site shows as text
+ * but another renderer of the markdown (it goes out as written, in the API and as the post's
+ * .md) would show.
+ */
+export function addressesInMarkdown(markdown: string) {
+  const pointers: Token[] = [];
+  const rawHtml: string[] = [];
+  marked.walkTokens(marked.lexer(markdown), (token) => {
+    if (token.type === "link" || token.type === "image") pointers.push(token);
+    else if (token.type === "html") rawHtml.push(token.text);
+  });
+  const rendered = marked.Parser.parseInline(pointers, marked.defaults);
+  return [
+    ...addressesInHtml(sanitizeRenderedHtml(rendered)),
+    ...addressesInHtml(rawHtml.join("\n")),
+  ];
 }

@@ -5,6 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readMedia } from "~/services/media/images.server";
+import { mediaIdAt } from "~/services/media/media-address.server";
 
 const notFound = () =>
   new Response("Not found", {
@@ -12,14 +13,15 @@ const notFound = () =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only the conditions a cache revalidates with: a failed If-Match must not read as a 304.
   const conditions = new Headers();
   for (const name of ["If-None-Match", "If-Modified-Since"]) {
     const value = request.headers.get(name);
     if (value) conditions.set(name, value);
   }
-  const object = await readMedia(context.env.MEDIA, params.id ?? "", conditions);
+  // The id as the media library reads it from a post's addresses, so none can differ.
+  const object = await readMedia(context.env.MEDIA, mediaIdAt(request.url) ?? "", conditions);
   if (!object) return notFound();
   const headers = new Headers({
     "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",

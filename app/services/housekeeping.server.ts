@@ -9,7 +9,7 @@
  */
 import { and, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
-import { LOCKOUT_RULES, REPEAT_MEMORY_MS } from "~/services/auth/lockout.server";
+import { ACCOUNT_LOCK, LOCKOUT_RULES, REPEAT_MEMORY_MS } from "~/services/auth/lockout.server";
 import {
   accountLockouts,
   adminSessions,
@@ -22,7 +22,10 @@ import {
 import { VIEW_WINDOW_MINUTES } from "./blog/public-queries.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const LOCKOUT_WINDOW_MS = Math.max(...Object.values(LOCKOUT_RULES).map((rule) => rule.windowMs));
+const LOCKOUT_WINDOW_MS = Math.max(
+  ACCOUNT_LOCK.windowMs,
+  ...Object.values(LOCKOUT_RULES).map((rule) => rule.windowMs),
+);
 
 interface PurgeCounts {
   sessions: number;

@@ -88,6 +88,23 @@ describe("attempts in parallel", { timeout: 180_000 }, () => {
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("40 wrong passwords at once for one admin from one address: at most 5 are checked, the rest get 423, and the owner signs in from elsewhere", async () => {
+    const admin = await createAdmin();
+    const ip = testIp();
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async () => (await login(admin.email, WRONG, ip)).status),
+    );
+    const counts = tally(statuses);
+    console.info(`40 parallel wrong passwords from one address: ${JSON.stringify(counts)}`);
+    const evaluated = await failuresLogged(
+      and(eq(securityAuditLog.action, "auth.login.failure"), eq(securityAuditLog.userId, admin.id)),
+    );
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect((counts[401] ?? 0) + (counts[423] ?? 0)).toBe(40);
+    expect((await login(admin.email, admin.password, ip)).status).toBe(423);
+    expect((await login(admin.email, admin.password)).status).toBe(200);
+  });
+
   it("40 wrong passwords at once from one network across addresses: at most 20 are checked, the rest get 429", async () => {
     const ip = testIp();
     const statuses = await Promise.all(

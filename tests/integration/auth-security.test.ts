@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import { upsertAdminAccount } from "~/services/auth/admin-accounts.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/api-guard.server";
 import { createApiKey, revokeApiKey } from "~/services/auth/api-keys.server";
-import { emailKey, LOCKOUT_RULES } from "~/services/auth/lockout.server";
+import { ACCOUNT_LOCK, LOCKOUT_RULES } from "~/services/auth/lockout.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
 import { signInWithPassword } from "~/services/auth/sign-in.server";
 import {
@@ -11,7 +12,16 @@ import {
   confirmTwoFactorSetup,
 } from "~/services/auth/two-factor/enrolment.server";
 import { accountLockouts, apiKeys, securityAuditLog, users } from "~db/schema";
-import { createAdmin, form, TEST_META, testFieldKeys, testIp, withContext } from "../support/admin";
+import {
+  createAdmin,
+  csrfTokenFromPage,
+  form,
+  signInWithForm,
+  TEST_META,
+  testFieldKeys,
+  testIp,
+  withContext,
+} from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 
 const MINUTE = 60_000;
@@ -22,16 +32,16 @@ const meta = (ipAddress = testIp()): RequestMeta => ({
 });
 
 describe("account lockout", { timeout: 180_000 }, () => {
-  it("locks after 5 failures in 15 minutes, refuses even the right password with 423, and says when to retry", async () => {
+  it("locks an address out of the account after 5 failures in 15 minutes, refuses it even the right password with 423, and says when to retry", async () => {
     const admin = await createAdmin();
     const ip = testIp();
-    const attempt = (password: string) =>
+    const attempt = (password: string, from = ip) =>
       postJson(
         "/api/v1/admin/auth/login",
         { email: admin.email, password },
-        { headers: { "CF-Connecting-IP": ip } },
+        { headers: { "CF-Connecting-IP": from } },
       );
-    for (let i = 1; i < LOCKOUT_RULES.email.maxFailures; i++)
+    for (let i = 1; i < LOCKOUT_RULES["email+ip"].maxFailures; i++)
       expect((await attempt("Wrong-Password-1!")).status).toBe(401);
     const fifth = await attempt("Wrong-Password-1!");
     expect(fifth.status).toBe(423);
@@ -46,7 +56,7 @@ describe("account lockout", { timeout: 180_000 }, () => {
     const screen = await request("/admin/login", {
       method: "POST",
       body: form({ email: admin.email, password: admin.password }),
-      headers: { "CF-Connecting-IP": testIp() },
+      headers: { "CF-Connecting-IP": ip },
     });
     expect(screen.status).toBe(423);
     expect(await screen.text()).toMatch(/role="alert"[^>]*>Too many failed sign-in attempts/);
@@ -57,9 +67,168 @@ describe("account lockout", { timeout: 180_000 }, () => {
       )
     ).map((r) => r.action);
     expect(actions).toContain("auth.lockout");
+
+    // The owner, somewhere else, is not locked out by someone else's guesses.
+    expect((await attempt(admin.password, testIp())).status).toBe(200);
+    const elsewhere = await request("/admin/login", {
+      method: "POST",
+      body: form({ email: admin.email, password: admin.password }),
+      headers: { "CF-Connecting-IP": testIp() },
+      redirect: "manual",
+    });
+    expect(elsewhere.status).toBe(302);
   });
 
-  it("lets the account in once the lock is over, doubles the next lock, and resets on success (injected clock)", async () => {
+  it("locks the account for every address only once 5 addresses have failed within the window", async () => {
+    const admin = await createAdmin();
+    const start = new Date();
+    await withContext(async (_context, db) => {
+      const wrong = { email: admin.email, password: "Wrong-Password-1!" };
+      const right = { email: admin.email, password: admin.password };
+      const guessers = Array.from({ length: ACCOUNT_LOCK.addresses }, () => meta());
+      for (const guesser of guessers.slice(0, -1))
+        for (let i = 1; i < LOCKOUT_RULES["email+ip"].maxFailures; i++)
+          expect((await signInWithPassword(db, wrong, guesser, start)).outcome).toBe("invalid");
+      expect((await signInWithPassword(db, right, meta(), start)).outcome).toBe("signed_in");
+
+      const last = await signInWithPassword(db, wrong, guessers.at(-1)!, start);
+      expect(last.outcome === "locked" && last.lock).toEqual({
+        scope: "email",
+        lockedUntil: new Date(start.getTime() + 15 * MINUTE),
+      });
+      const owner = await signInWithPassword(db, right, meta(), start);
+      expect(owner.outcome === "locked" && owner.lock.scope).toBe("email");
+      expect(owner.outcome === "locked" && owner.message).toBe(
+        "Too many failed sign-in attempts. This account is locked; try again in 15 minutes.",
+      );
+    });
+  });
+
+  it("doubles the lock of one address on the account while the owner signs in from another (injected clock)", async () => {
+    const admin = await createAdmin();
+    const guesser = meta();
+    const start = new Date();
+    const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+    await withContext(async (_context, db) => {
+      const wrong = { email: admin.email, password: "Wrong-Password-1!" };
+      const fail5 = async (minute: number) => {
+        let last;
+        for (let i = 0; i < 5; i++) last = await signInWithPassword(db, wrong, guesser, at(minute));
+        return last!;
+      };
+      const first = await fail5(0);
+      expect(first.outcome === "locked" && first.lock).toEqual({
+        scope: "email+ip",
+        lockedUntil: at(15),
+      });
+      const second = await fail5(16);
+      expect(second.outcome === "locked" && second.lock.lockedUntil).toEqual(at(16 + 30));
+      const right = { email: admin.email, password: admin.password };
+      expect((await signInWithPassword(db, right, guesser, at(20))).outcome).toBe("locked");
+      expect((await signInWithPassword(db, right, meta(), at(20))).outcome).toBe("signed_in");
+    });
+  });
+
+  it("counts the addresses of one IPv6 network (/64) as one address", async () => {
+    const admin = await createAdmin();
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    await withContext(async (_context, db) => {
+      const wrong = { email: admin.email, password: "Wrong-Password-1!" };
+      let last;
+      for (let i = 1; i <= LOCKOUT_RULES["email+ip"].maxFailures; i++)
+        last = await signInWithPassword(db, wrong, meta(`${network}::${i.toString(16)}`));
+      expect(last!.outcome === "locked" && last!.lock.scope).toBe("email+ip");
+      const right = { email: admin.email, password: admin.password };
+      expect((await signInWithPassword(db, right, meta(`${network}:0:0:0:99`))).outcome).toBe(
+        "locked",
+      );
+      expect((await signInWithPassword(db, right, meta(`${network}1::1`))).outcome).toBe(
+        "signed_in",
+      );
+    });
+  });
+
+  it("counts a wrong second-factor code against the address it came from", async () => {
+    const admin = await adminWithTwoFactor();
+    const ip = testIp();
+    const login = (from: string) =>
+      postJson(
+        "/api/v1/admin/auth/login",
+        { email: admin.email, password: admin.password },
+        { headers: { "CF-Connecting-IP": from } },
+      );
+    const challenge = ((await (await login(ip)).json()) as { challengeToken: string })
+      .challengeToken;
+    const statuses = [];
+    for (let i = 0; i < LOCKOUT_RULES["email+ip"].maxFailures; i++)
+      statuses.push(
+        (
+          await postJson(
+            "/api/v1/admin/auth/2fa",
+            { challengeToken: challenge, code: "000000" },
+            { headers: { "CF-Connecting-IP": ip } },
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([401, 401, 401, 401, 423]);
+    expect((await login(ip)).status).toBe(423);
+    expect((await login(testIp())).status).toBe(200);
+  });
+
+  it("counts the current-password checks of Settings against the address they came from", async () => {
+    const admin = await createAdmin();
+    const ip = testIp();
+    const cookie = await signInWithForm(admin.email, admin.password);
+    const csrf = await csrfTokenFromPage(cookie, "/admin/settings");
+    const statuses = [];
+    for (let i = 0; i < LOCKOUT_RULES["email+ip"].maxFailures; i++)
+      statuses.push(
+        (
+          await request("/admin/settings", {
+            method: "POST",
+            body: form({
+              csrf,
+              intent: "change-password",
+              currentPassword: "Wrong-Password-1!",
+              newPassword: "Brand-New-Secret-77!",
+              confirmPassword: "Brand-New-Secret-77!",
+            }),
+            headers: { Cookie: cookie, "CF-Connecting-IP": ip },
+            redirect: "manual",
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([400, 400, 400, 400, 423]);
+    const signIn = (from: string) =>
+      postJson(
+        "/api/v1/admin/auth/login",
+        { email: admin.email, password: admin.password },
+        { headers: { "CF-Connecting-IP": from } },
+      );
+    expect((await signIn(ip)).status).toBe(423);
+    expect((await signIn(testIp())).status).toBe(200);
+  });
+
+  it("lifts every lock of the account when `npm run admin:create` resets its password", async () => {
+    const admin = await createAdmin();
+    const guessers = Array.from({ length: ACCOUNT_LOCK.addresses }, () => meta());
+    await withContext(async (_context, db) => {
+      const wrong = { email: admin.email, password: "Wrong-Password-1!" };
+      for (const guesser of guessers)
+        for (let i = 0; i < LOCKOUT_RULES["email+ip"].maxFailures; i++)
+          await signInWithPassword(db, wrong, guesser);
+      const right = { email: admin.email, password: admin.password };
+      expect((await signInWithPassword(db, right, meta())).outcome).toBe("locked");
+
+      const password = "Reset-By-The-Operator-9!";
+      await upsertAdminAccount(db, { email: admin.email, password, role: "admin" });
+      const renewed = { email: admin.email, password };
+      expect((await signInWithPassword(db, renewed, guessers[0]!)).outcome).toBe("signed_in");
+      expect((await signInWithPassword(db, renewed, meta())).outcome).toBe("signed_in");
+    });
+  });
+
+  it("lets the account in once its lock is over, doubles the next lock, and resets on success (injected clock)", async () => {
     const admin = await createAdmin();
     const start = new Date();
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
@@ -108,7 +277,7 @@ describe("account lockout", { timeout: 180_000 }, () => {
       const rows = await db
         .select()
         .from(accountLockouts)
-        .where(eq(accountLockouts.identifier, emailKey(admin.email).identifier));
+        .where(eq(accountLockouts.identifier, admin.email));
       expect(rows).toHaveLength(0);
     });
   });

@@ -245,6 +245,137 @@ describe("DELETE /api/v1/admin/media/{id}", () => {
   });
 });
 
+/** One character of the id percent-encoded: the address is another spelling of the same path. */
+const percentEncoded = (text: string, index = 0) =>
+  `${text.slice(0, index)}%${text.charCodeAt(index).toString(16).toUpperCase()}${text.slice(index + 1)}`;
+const swapCase = (text: string) =>
+  text.replace(/[a-z]/gi, (char) =>
+    char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase(),
+  );
+
+/** The posts the library and a refused delete say show the image. */
+async function usersOf(id: string) {
+  const listed = (await listAll()).media.find((item) => item.id === id)!.usedBy;
+  const response = await remove(id);
+  const refused =
+    response.status === 409
+      ? ((await response.json()) as { usedBy: MediaItem["usedBy"] }).usedBy
+      : [];
+  return { listed, refused, status: response.status };
+}
+
+describe("which posts show an image", () => {
+  it.each([
+    ["the address as uploaded", (id: string) => `/media/${id}`],
+    ["a percent-encoded character of the id", (id: string) => `/media/${percentEncoded(id)}`],
+    ["the dot percent-encoded", (id: string) => `/media/${id.replace(".", "%2E")}`],
+    ["the folder percent-encoded", (id: string) => `/%6Dedia/${id}`],
+    [
+      "an absolute URL with an encoded character",
+      (id: string) => `https://www.example.com/media/${percentEncoded(id, 5)}`,
+    ],
+    ["an encoded dot segment", (id: string) => `/blog/%2e%2e/media/${id}`],
+    ["a trailing slash", (id: string) => `/media/${id}/`],
+    ["the extension in capitals", (id: string) => `/media/${id.replace(".png", ".PNG")}`],
+    ["the id in other letters' case", (id: string) => `/media/${swapCase(id)}`],
+    ["a double percent-encoding", (id: string) => `/media/%25${percentEncoded(id).slice(1)}`],
+    ["an encoded slash", (id: string) => `/media%2F${id}`],
+    ["another folder", (id: string) => `/images/${id}`],
+  ])(
+    "counts a post's cover or markdown image at %s exactly when that address serves the image",
+    async (_form, address) => {
+      const image = await upload();
+      const at = address(image.id);
+      const served = (await request(at)).status === 200;
+      const [cover, inText] = await createPosts([
+        { slug: uniqueName("cover-form"), category: "Media", imageUrl: at },
+        {
+          slug: uniqueName("text-form"),
+          category: "Media",
+          content: `A diagram:\n\n![Diagram](${at})\n\nThe end of the post.`,
+        },
+      ]);
+      const expected = served
+        ? [
+            { id: cover!.id, title: cover!.title },
+            { id: inText!.id, title: inText!.title },
+          ]
+        : [];
+      const { listed, refused, status } = await usersOf(image.id);
+      expect(listed).toEqual(expected);
+      expect(refused).toEqual(expected);
+      expect(status).toBe(served ? 409 : 200);
+      expect((await bucket.head(image.id)) !== null).toBe(served);
+    },
+  );
+
+  it.each([
+    ["character references", (url: string) => url.replaceAll("/", "&#47;")],
+    [
+      "a hexadecimal character reference in the id",
+      (url: string) =>
+        url.replace(
+          /\/media\/(.)/,
+          (_, char: string) => `/media/&#x${char.charCodeAt(0).toString(16)};`,
+        ),
+    ],
+    ["a named character reference", (url: string) => url.replace(".", "&period;")],
+    ["a doubly written character reference", (url: string) => url.replace(".", "&amp;#46;")],
+    ["a markdown backslash escape", (url: string) => url.replace(".", "\\.")],
+  ])("keeps an image a post's markdown shows through %s", async (_form, write) => {
+    const image = await upload();
+    const [post] = await createPosts([
+      {
+        slug: uniqueName("escaped-form"),
+        category: "Media",
+        content: `A chart:\n\n![Chart](${write(image.url)})\n\nThat is all.`,
+      },
+    ]);
+    expect(await usersOf(image.id)).toEqual({
+      listed: [{ id: post!.id, title: post!.title }],
+      refused: [{ id: post!.id, title: post!.title }],
+      status: 409,
+    });
+    expect(await bucket.head(image.id)).not.toBeNull();
+  });
+
+  it.each([
+    ["a link", (url: string) => `Download [the chart](${url}).`],
+    ["a reference-style image", (url: string) => `![Chart][chart]\n\n[chart]: ${url}`],
+    ["a bare absolute address", (url: string) => `See https://www.example.com${url} for it.`],
+    ["a raw <img> tag", (url: string) => `<img src="${url.replace(".", "&#46;")}" alt="">`],
+    ["an inline raw <img> tag", (url: string) => `Look: <img src=${url} alt=""> here.`],
+  ])("keeps an image a post's markdown points at with %s", async (_form, write) => {
+    const image = await upload();
+    const encoded = image.url.replace(image.id, percentEncoded(image.id, 3));
+    const [post] = await createPosts([
+      {
+        slug: uniqueName("linked-form"),
+        category: "Media",
+        content: `Some words first.\n\n${write(encoded)}\n\nThat is all.`,
+      },
+    ]);
+    expect((await usersOf(image.id)).refused).toEqual([{ id: post!.id, title: post!.title }]);
+    expect(await bucket.head(image.id)).not.toBeNull();
+  });
+
+  it.each([
+    ["inline code", (url: string) => `Write \`![Chart](${url})\` to show it.`],
+    ["a code block", (url: string) => `\`\`\`markdown\n![Chart](${url})\n\`\`\``],
+    ["plain text", (url: string) => `The file was ${url} once.`],
+  ])("does not count the address written as %s, which shows nothing", async (_form, write) => {
+    const image = await upload();
+    await createPosts([
+      {
+        slug: uniqueName("mention-form"),
+        category: "Media",
+        content: `Some words first.\n\n${write(image.url)}\n\nThat is all.`,
+      },
+    ]);
+    expect(await usersOf(image.id)).toEqual({ listed: [], refused: [], status: 200 });
+  });
+});
+
 describe("/admin/media", () => {
   function post(body: FormData | URLSearchParams, headers: Record<string, string> = {}) {
     return request("/admin/media", {

@@ -4,15 +4,8 @@ import type { FieldKeys } from "~/lib/field-encryption.server";
 import type { Database } from "~/platform/db.server";
 import { writeAudit } from "~/services/audit/write.server";
 import { users } from "~db/schema";
-import {
-  claimAttempt,
-  emailKey,
-  ipKey,
-  lockMessage,
-  releaseAttempt,
-  settleFailure,
-  type ActiveLock,
-} from "./lockout.server";
+import { lockMessage, lockStatus, retryAfterSeconds } from "./lockout-answer.server";
+import { claimAttempt, releaseAttempt, settleFailure, type ActiveLock } from "./lockout.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
@@ -43,15 +36,15 @@ function lockedOut(lock: ActiveLock, now: Date): ReauthResult {
     ok: false,
     field: "currentPassword",
     message: lockMessage(lock, now, "password-check"),
-    status: lock.scope === "email" ? 423 : 429,
-    retryAfterSeconds: Math.max(1, Math.ceil((lock.lockedUntil.getTime() - now.getTime()) / 1000)),
+    status: lockStatus(lock),
+    retryAfterSeconds: retryAfterSeconds(lock, now),
   };
 }
 
 /**
  * Proves it is the account's owner at the keyboard: the current password and, when given, a
  * current code of the second factor (TOTP or a backup code, which is then used up). Counted
- * like a sign-in against the e-mail and the IP — before anything is checked — so a stolen
+ * like a sign-in against the account and the network — before anything is checked — so a stolen
  * session cannot guess the password faster than the sign-in screen allows.
  */
 export async function verifyAccountOwner(
@@ -69,8 +62,8 @@ export async function verifyAccountOwner(
   meta: RequestMeta,
   now = new Date(),
 ): Promise<ReauthResult> {
-  const keys = [emailKey(user.email), ipKey(meta.ipAddress)];
-  const claim = await claimAttempt(db, keys, now);
+  const attempt = { email: user.email, ip: meta.ipAddress };
+  const claim = await claimAttempt(db, attempt, now);
   if (!claim.granted) return lockedOut(claim.lock, now);
 
   const [row] = await db
@@ -92,7 +85,7 @@ export async function verifyAccountOwner(
     if (!codeOk) failure = { field: "code", message: WRONG_CURRENT_CODE };
   }
   if (!failure) {
-    await releaseAttempt(db, keys, now);
+    await releaseAttempt(db, attempt, now);
     return { ok: true };
   }
 
@@ -107,7 +100,7 @@ export async function verifyAccountOwner(
     },
     now,
   );
-  const lock = await settleFailure(db, keys, now);
+  const lock = await settleFailure(db, attempt, now);
   if (!lock) return { ok: false, ...failure, status: 400 };
   await writeAudit(
     db,
@@ -115,7 +108,7 @@ export async function verifyAccountOwner(
     {
       action: "auth.lockout",
       userId: user.id,
-      resource: lock.scope === "email" ? `email:${user.email}` : "ip",
+      resource: lock.scope === "ip" ? "ip" : `email:${user.email}`,
       metadata: { scope: lock.scope, lockedUntil: lock.lockedUntil.toISOString(), purpose },
     },
     now,

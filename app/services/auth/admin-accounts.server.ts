@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { createUserSchema } from "~/schemas/user";
 import type { Database } from "~db/client";
 import { users, type UserRole } from "~db/schema";
+import { liftAccountLocks } from "./lockout.server";
 import { hashPassword } from "./password.server";
 
 interface AdminAccountInput {
@@ -11,7 +12,8 @@ interface AdminAccountInput {
 }
 
 /**
- * Creates the admin, or resets the password and role of an existing one with that e-mail.
+ * Creates the admin, or resets the password and role of an existing one with that e-mail, and
+ * lifts the account's sign-in locks: an operator's reset is how a locked-out owner gets back in.
  * The password policy applies; a policy failure throws with every message.
  */
 export async function upsertAdminAccount(
@@ -41,6 +43,7 @@ export async function upsertAdminAccount(
       set: { password: passwordHash, isAdmin: true, role: input.role, updatedAt: new Date() },
     })
     .returning({ id: users.id, email: users.email, role: users.role });
+  await liftAccountLocks(db, input.email);
   return user;
 }
 

@@ -11,6 +11,7 @@ import type { SigningSecrets } from "~/lib/signing-secrets.server";
 import type { Database } from "~/platform/db.server";
 import { loginFormSchema, twoFactorLoginFormSchema } from "~/schemas/auth";
 import { CHALLENGE_TTL_S, signToken, verifyToken } from "./jwt.server";
+import { lockStatus, retryAfterSeconds } from "./lockout-answer.server";
 import type { RequestMeta } from "./request-meta.server";
 import type { AdminUser } from "./session.server";
 import {
@@ -41,12 +42,9 @@ export function failureOf(
 ): LoginFailure {
   if (result.outcome === "invalid") return { status: 401, message: result.message };
   return {
-    status: result.lock.scope === "email" ? 423 : 429,
+    status: lockStatus(result.lock),
     message: result.message,
-    retryAfterSeconds: Math.max(
-      1,
-      Math.ceil((result.lock.lockedUntil.getTime() - now.getTime()) / 1000),
-    ),
+    retryAfterSeconds: retryAfterSeconds(result.lock, now),
   };
 }
 

@@ -8,16 +8,14 @@ import type { FieldKeys } from "~/lib/field-encryption.server";
 import type { Database } from "~/platform/db.server";
 import { writeAudit } from "~/services/audit/write.server";
 import { users, type User } from "~db/schema";
+import { lockMessage } from "./lockout-answer.server";
 import {
   claimAttempt,
-  clearFailures,
-  emailKey,
-  ipKey,
-  lockMessage,
+  clearAfterSignIn,
   releaseAttempt,
   settleFailure,
   type ActiveLock,
-  type LockoutKey,
+  type Attempt,
 } from "./lockout.server";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password.server";
 import type { RequestMeta } from "./request-meta.server";
@@ -53,9 +51,9 @@ const lockedResult = (lock: ActiveLock, now: Date): SignInResult => ({
   message: lockMessage(lock, now),
 });
 
-const attemptKeys = (email: string, meta: RequestMeta) => [emailKey(email), ipKey(meta.ipAddress)];
+const attemptOf = (email: string, meta: RequestMeta): Attempt => ({ email, ip: meta.ipAddress });
 
-/** The claimed attempt failed: it stays counted; the answer is a lock if it used up the e-mail's or the IP's last attempt. */
+/** The claimed attempt failed: it stays counted; the answer is a lock if it started one. */
 async function failed(
   db: Database,
   {
@@ -78,7 +76,7 @@ async function failed(
     },
     now,
   );
-  const lock = await settleFailure(db, attemptKeys(email, meta), now);
+  const lock = await settleFailure(db, attemptOf(email, meta), now);
   if (!lock) return { outcome: "invalid", message };
   await writeAudit(
     db,
@@ -86,7 +84,7 @@ async function failed(
     {
       action: "auth.lockout",
       userId,
-      resource: lock.scope === "email" ? `email:${email}` : "ip",
+      resource: lock.scope === "ip" ? "ip" : `email:${email}`,
       metadata: { scope: lock.scope, lockedUntil: lock.lockedUntil.toISOString() },
     },
     now,
@@ -94,7 +92,7 @@ async function failed(
   return { outcome: "locked", lock, message: lockMessage(lock, now) };
 }
 
-/** Signed in: the IP gets its attempt back and the e-mail's record is cleared. */
+/** Signed in: the network gets its attempt back and the account's records here are cleared. */
 async function succeeded(
   db: Database,
   user: AdminUser,
@@ -102,8 +100,7 @@ async function succeeded(
   now: Date,
   method: string,
 ): Promise<SignInResult> {
-  await releaseAttempt(db, [ipKey(meta.ipAddress)], now);
-  await clearFailures(db, emailKey(user.email));
+  await clearAfterSignIn(db, attemptOf(user.email, meta), now);
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
   await writeAudit(
     db,
@@ -126,8 +123,8 @@ export async function signInWithPassword(
   now = new Date(),
 ): Promise<SignInResult> {
   const email = credentials.email.trim().toLowerCase();
-  const keys: LockoutKey[] = attemptKeys(email, meta);
-  const claim = await claimAttempt(db, keys, now);
+  const attempt = attemptOf(email, meta);
+  const claim = await claimAttempt(db, attempt, now);
   if (!claim.granted) return lockedResult(claim.lock, now);
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -145,7 +142,7 @@ export async function signInWithPassword(
     );
   }
   if (user.twoFactorEnabled && user.twoFactorSecret) {
-    await releaseAttempt(db, keys, now);
+    await releaseAttempt(db, attempt, now);
     return { outcome: "second_factor_required", user: adminUser(user) };
   }
   return succeeded(db, adminUser(user), meta, now, "password");
@@ -154,7 +151,7 @@ export async function signInWithPassword(
 /**
  * The second step: a TOTP code (once per time step) or one of the backup codes (once each),
  * against a challenge that is used once and allows MAX_CHALLENGE_ATTEMPTS codes. Each code
- * also counts as an attempt for the e-mail and the IP, like a password.
+ * also counts as an attempt for the account and the network, like a password.
  */
 export async function signInWithSecondFactor(
   db: Database,
@@ -169,8 +166,8 @@ export async function signInWithSecondFactor(
   if (!user || !isAdmin(user) || !user.twoFactorEnabled || !user.twoFactorSecret) {
     return { outcome: "invalid", message: INVALID_CODE_MESSAGE };
   }
-  const keys = attemptKeys(user.email, meta);
-  const claim = await claimAttempt(db, keys, now);
+  const attempt = attemptOf(user.email, meta);
+  const claim = await claimAttempt(db, attempt, now);
   if (!claim.granted) return lockedResult(claim.lock, now);
 
   const outcome = await completeChallenge(
@@ -180,7 +177,7 @@ export async function signInWithSecondFactor(
     now,
   );
   if (outcome.result === "spent") {
-    await releaseAttempt(db, keys, now);
+    await releaseAttempt(db, attempt, now);
     return { outcome: "invalid", message: CHALLENGE_EXPIRED_MESSAGE };
   }
   if (outcome.result === "wrong_code")

@@ -3,7 +3,9 @@
  * deleted only when no post shows it (a post would otherwise lose its picture without anyone
  * seeing why). One rule for the admin screen and the admin API.
  */
-import { like, or } from "drizzle-orm";
+import { like, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { containsPattern } from "~/lib/sql-like.server";
 import type { Database } from "~/platform/db.server";
 import { writeAudit } from "~/services/audit/write.server";
 import { blogPosts } from "~db/schema";
@@ -14,6 +16,7 @@ import {
   type MediaActor,
   type StoredMedia,
 } from "./images.server";
+import { CONTENT_MAY_HIDE_AN_ID, COVER_MAY_HIDE_AN_ID, mediaShownBy } from "./post-media.server";
 
 /**
  * R2 lists keys in name order and ids are random, so the library reads every key and sorts by
@@ -53,15 +56,14 @@ async function listAllImages(bucket: R2Bucket) {
   );
 }
 
-/** `%` and `_` are wildcards in LIKE (media ids may hold `_`): match them as themselves. */
-function containing(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** Posts whose `column` holds one of the ids as written, or may hold one written another way. */
+function mayHold(column: AnyPgColumn, ids: string[], mayHideAnId: string) {
+  return [...ids.map((id) => like(column, containsPattern(id))), sql`${column} ~ ${mayHideAnId}`];
 }
 
 /**
- * For each image id, the posts whose image address or text shows it. Any address that serves
- * an image holds its id (a full URL, another host name, the path in capitals, a query string
- * or fragment), and an id is 128 random bits, so finding the id finds every such address.
+ * For each image id, the posts that show it (./post-media.server): the database picks the
+ * posts that may, and each of those is read as a browser would read it.
  */
 async function postsUsingMedia(db: Database, ids: string[]): Promise<Map<string, MediaUser[]>> {
   const usage = new Map(ids.map((id) => [id, [] as MediaUser[]]));
@@ -70,23 +72,23 @@ async function postsUsingMedia(db: Database, ids: string[]): Promise<Map<string,
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
+      slug: blogPosts.slug,
       imageUrl: blogPosts.imageUrl,
       content: blogPosts.content,
     })
     .from(blogPosts)
     .where(
       or(
-        ...ids.flatMap((id) => [
-          like(blogPosts.imageUrl, containing(id)),
-          like(blogPosts.content, containing(id)),
-        ]),
+        ...mayHold(blogPosts.imageUrl, ids, COVER_MAY_HIDE_AN_ID),
+        ...mayHold(blogPosts.content, ids, CONTENT_MAY_HIDE_AN_ID),
       ),
     )
     .orderBy(blogPosts.id);
-  for (const row of rows)
-    for (const id of ids)
-      if (row.imageUrl?.includes(id) || row.content.includes(id))
-        usage.get(id)!.push({ id: row.id, title: row.title });
+  for (const row of rows) {
+    const shown = mediaShownBy(row);
+    for (const [id, users] of usage)
+      if (shown.has(id)) users.push({ id: row.id, title: row.title });
+  }
   return usage;
 }
 

@@ -2,7 +2,7 @@
  * Where an address stands as a (would-be) team member's: their account, their invitations and
  * the failed sign-ins counted against it, as data-subject requests find and erase them.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "~/platform/db.server";
 import { accountLockouts, userInvitations, users } from "~db/schema";
 import { sameEmail } from "./enquiry-places.server";
@@ -56,8 +56,12 @@ export async function anonymiseInvitations(db: Queryable, email: string, pseudon
   return changed.length;
 }
 
+/** The account's own count and each network's count against it ("email+ip", by its account). */
 const lockoutOf = (email: string) =>
-  and(eq(accountLockouts.identifierType, "email"), sameEmail(accountLockouts.identifier, email));
+  or(
+    and(eq(accountLockouts.identifierType, "email"), sameEmail(accountLockouts.identifier, email)),
+    sameEmail(accountLockouts.account, email),
+  );
 
 /** The failed sign-ins counted against the address, and its lock. */
 export function failedSignInsOf(db: Database, email: string) {

@@ -162,8 +162,12 @@ export const personalDataPlaces = [
   },
   {
     name: "failedSignIns",
-    where: { table: accountLockouts, columns: [accountLockouts.identifier] },
-    found: "identifier, where identifier_type is email (the IP address counts lead to no address)",
+    where: {
+      table: accountLockouts,
+      columns: [accountLockouts.identifier, accountLockouts.account],
+    },
+    found:
+      "identifier where identifier_type is email, and account (one network's count against the account); the IP address counts lead to no address",
     erasure: "deleted",
     find: ({ db }, { email }) => failedSignInsOf(db, email),
     // A team member's count is kept: it guards their account (see forgetFailedSignIns).

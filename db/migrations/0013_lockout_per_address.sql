@@ -1,0 +1,2 @@
+ALTER TABLE "account_lockouts" ADD COLUMN "account" text;--> statement-breakpoint
+CREATE INDEX "account_lockouts_account_idx" ON "account_lockouts" USING btree ("account") WHERE "account_lockouts"."account" is not null;
