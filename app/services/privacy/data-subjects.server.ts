@@ -5,8 +5,8 @@
  * same address always gives the same hash, so "was this person erased?" can still be answered.
  *
  * The erasure also reaches where the address was only mentioned: audit entries (a failed
- * sign-in with it, an inbox export searched for it) keep their event with the address replaced
- * by that hash; the failed-attempt count of an address nobody signs in with goes; dead letters
+ * sign-in with it, whose actor it is, an inbox export searched for it) keep their event with the
+ * address replaced by that hash; the failed-attempt count of an address nobody signs in with goes; dead letters
  * of the intake queue that carry it are deleted.
  */
 import { and, asc, eq, inArray, sql, type Column } from "drizzle-orm";
@@ -111,22 +111,31 @@ export async function lookUpDataSubject(
   return found;
 }
 
-/** Replaces the address with `pseudonym` in every audit entry that mentions it; returns how many. */
+/**
+ * Replaces the address with `pseudonym` in every audit entry that mentions it (as the actor,
+ * in what was acted on, or in the details); returns how many.
+ */
 async function pseudonymiseAuditEntries(tx: Transaction, email: string, pseudonym: string) {
   const log = securityAuditLog;
   const candidates = await tx
-    .select({ id: log.id, resource: log.resource, metadata: log.metadata })
+    .select({
+      id: log.id,
+      actorEmail: log.actorEmail,
+      resource: log.resource,
+      metadata: log.metadata,
+    })
     .from(log)
     .where(
-      sql`strpos(lower(coalesce(${log.resource}, '') || ' ' || coalesce(${log.metadata}::text, '')), lower(${email})) > 0`,
+      sql`strpos(lower(concat_ws(' ', ${log.actorEmail}, ${log.resource}, ${log.metadata}::text)), lower(${email})) > 0`,
     );
   const mentioning = candidates.filter((entry) =>
-    mentionsEmail(JSON.stringify([entry.resource, entry.metadata]), email),
+    mentionsEmail(JSON.stringify([entry.actorEmail, entry.resource, entry.metadata]), email),
   );
   for (const entry of mentioning)
     await tx
       .update(log)
       .set({
+        actorEmail: entry.actorEmail && replaceEmail(entry.actorEmail, email, pseudonym),
         resource: entry.resource && replaceEmail(entry.resource, email, pseudonym),
         metadata: entry.metadata && replaceEmail(entry.metadata, email, pseudonym),
       })
