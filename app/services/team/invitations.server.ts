@@ -154,7 +154,6 @@ export async function revokeInvitationsFrom(
       resource: `invitation:${invitation.id}`,
       metadata: { email: invitation.email, reason },
     });
-  return revoked.length;
 }
 
 type Ended = "expired" | "revoked" | "used" | "unknown" | "withdrawn";
