@@ -164,6 +164,12 @@ export const securityAuditLog = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Who acted, as they were when the entry was written: the account's e-mail, or the address
+     * a failed sign-in gave. Kept when the account goes (user_id becomes null), so the log never
+     * has to guess the actor from what the entry is about.
+     */
+    actorEmail: text("actor_email"),
     action: text("action").notNull(),
     resource: text("resource"),
     ipAddress: text("ip_address"),

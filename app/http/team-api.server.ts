@@ -1,6 +1,7 @@
 /** What the super-admin API routes (users, API keys) share: the super admin behind the call, and answers to team changes. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
+import { INVALID_USER_ID_MESSAGE, parseUserId, type UserId } from "~/schemas/team";
 import { requireApiCsrf, requireApiSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import { USER_NOT_FOUND_MESSAGE, type TeamChangeResult } from "~/services/team/members.server";
@@ -21,6 +22,14 @@ export async function teamApiCall(
     db: await context.db(),
     meta: requestMeta(request, context),
   };
+}
+
+/**
+ * The user id of a `/users/{id}` URL, canonical (any spelling of a uuid names one user), or the
+ * 400 to answer: an id that is not a uuid names nobody and is malformed, not unknown.
+ */
+export function userIdFrom(value: string | undefined): UserId | Response {
+  return parseUserId(value) ?? jsonError(400, INVALID_USER_ID_MESSAGE);
 }
 
 export function userNotFound() {

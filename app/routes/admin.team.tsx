@@ -20,7 +20,12 @@ import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { recordIdOrNull } from "~/lib/record-id";
 import { formatZonedDateTime } from "~/lib/zoned-time";
-import { invitationSchema, parseUserId, userChangeSchema } from "~/schemas/team";
+import {
+  INVALID_USER_ID_MESSAGE,
+  invitationSchema,
+  parseUserId,
+  userChangeSchema,
+} from "~/schemas/team";
 import { requireCsrf, requireSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
 import {
@@ -116,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const userId = parseUserId(formData.get("userId"));
-  if (!userId) return answer({ status: "not-found" }, "");
+  if (!userId) return answer({ status: "refused", message: INVALID_USER_ID_MESSAGE }, "");
   switch (intent) {
     case "change-role": {
       const parsed = userChangeSchema.safeParse({ role: formData.get("role") });

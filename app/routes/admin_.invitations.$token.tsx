@@ -1,6 +1,7 @@
 /**
  * /admin/invitations/{token}: the invitee sets a password (the usual rules), may choose to set
- * up two-factor next, and is signed in. An expired, revoked, used or unknown link says so.
+ * up two-factor next, and is signed in. An expired, revoked, used or unknown link says so, and
+ * so does one whose inviter is no longer an active super admin.
  * Outside the admin layout: the invitee has no session yet.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
@@ -26,6 +27,8 @@ const ENDED_MESSAGES = {
   used: "This invitation has already been used. Sign in with your email and password.",
   unknown: "This invitation link is not valid. Check that you copied all of it.",
   exists: "An account with this email already exists. Sign in instead.",
+  withdrawn:
+    "This invitation is no longer valid: the person who sent it can no longer invite. Ask a super admin for a new one.",
 } as const;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

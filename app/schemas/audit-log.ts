@@ -22,8 +22,8 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess(blankAsAbsent, schema.optional());
 
 /**
- * The audit log's filters, the same on the screen, its CSV and the API: `actor` (part of an
- * admin's e-mail), `action` (an action, or a prefix of dotted parts such as `auth.login`),
+ * The audit log's filters, the same on the screen, its CSV and the API: `actor` (part of the
+ * actor as the entry recorded it: an e-mail, or `api_key:<id>`), `action` (an action, or a prefix of dotted parts such as `auth.login`),
  * `from`/`to` (both days included), `page` and `limit`.
  */
 export const auditQuerySchema = z.object({

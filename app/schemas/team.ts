@@ -63,10 +63,24 @@ export interface PendingInvitation {
   expiresAt: string;
 }
 
-const uuidSchema = z.string().uuid();
+/**
+ * A user id as the rest of the code may use it: a uuid in Postgres's own spelling (lower case).
+ * Postgres reads `uuid` in any case, so an id compared as the client typed it ("is this me?")
+ * could name the same user under another spelling; ids are parsed here, once, where they
+ * arrive, and the services take only this type.
+ */
+export const INVALID_USER_ID_MESSAGE = "The user id must be a UUID";
 
-/** A user id from a URL or a form: a uuid, or null (which callers answer as "not found"). */
-export function parseUserId(value: unknown) {
-  const parsed = uuidSchema.safeParse(value);
+export const userIdSchema = z
+  .string()
+  .uuid(INVALID_USER_ID_MESSAGE)
+  .transform((id) => id.toLowerCase())
+  .brand<"UserId">();
+
+export type UserId = z.infer<typeof userIdSchema>;
+
+/** A user id from a URL or a form, canonical; null when it is not a uuid. */
+export function parseUserId(value: unknown): UserId | null {
+  const parsed = userIdSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

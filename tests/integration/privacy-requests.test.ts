@@ -2,12 +2,12 @@
  * Data-subject requests and the audit log, as a super admin, an admin, an API key and nobody
  * use them: who may, what is found for an address (exact, in any case, no wildcards), what an
  * erasure removes (and what it keeps, down to every row and dead letter that mentioned the
- * address), how it is audited (a hash, never the address), and the audit log's filters on the
- * screen, its CSV and the API.
+ * address, the audit log's actors included), how it is audited (a hash, never the address), and
+ * the audit log's filters on the screen, its CSV and the API.
  */
 import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordsOfAccount } from "~/services/auth/lockout.server";
 import type { PersonalDataPlace } from "~/services/privacy/personal-data-place.server";
@@ -647,6 +647,19 @@ describe("after an erasure the address is stored nowhere", () => {
     expect(actions).toContain("auth.lockout");
     expect(actions).toContain("submission.exported");
     expect(renamed).toContainEqual({ action: "auth.lockout", resource: `email:${pseudonym}` });
+    // The address was the actor of those failed sign-ins: the log names the hash instead.
+    const failures = await withDb((db) =>
+      db
+        .select({ actor: securityAuditLog.actorEmail })
+        .from(securityAuditLog)
+        .where(
+          and(
+            eq(securityAuditLog.action, "auth.login.failure"),
+            eq(securityAuditLog.actorEmail, pseudonym),
+          ),
+        ),
+    );
+    expect(failures).toHaveLength(5);
   });
 
   it("keeps the failed sign-in count of a team member's address: it guards their account", async () => {

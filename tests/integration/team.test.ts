@@ -6,13 +6,9 @@
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ActingUser } from "~/services/auth/acting-role.server";
 import { acceptInvitation, inviteUser } from "~/services/team/invitations.server";
-import {
-  changeUser,
-  deleteUser,
-  LAST_SUPER_ADMIN_MESSAGE,
-  type TeamActor,
-} from "~/services/team/members.server";
+import { changeUser, deleteUser, LAST_SUPER_ADMIN_MESSAGE } from "~/services/team/members.server";
 import { blogPosts, securityAuditLog, users } from "~db/schema";
 import {
   ADMIN_PASSWORD,
@@ -370,7 +366,7 @@ describe("invitation links", () => {
   async function invitation(overrides: { now?: Date } = {}) {
     const owner = await createAdmin();
     const email = uniqueEmail("joiner");
-    const actor: TeamActor = { id: owner.id, role: "super_admin" };
+    const actor: ActingUser = { id: owner.id, role: "super_admin" };
     const result = await withDb((db) =>
       inviteUser(db, actor, { email, role: "admin" }, meta, overrides.now),
     );
@@ -453,7 +449,7 @@ describe("the last active super admin", () => {
       const only = await create("super_admin");
       const admin = await create("admin");
       // A super admin cannot change themselves, so an admin promoted for the test tries.
-      const actor: TeamActor = { id: admin, role: "super_admin" };
+      const actor: ActingUser = { id: admin, role: "super_admin" };
       for (const change of [{ role: "admin" as const }, { status: "suspended" as const }]) {
         const result = await changeUser(db, actor, only, change, meta);
         expect(result).toEqual({ status: "refused", message: LAST_SUPER_ADMIN_MESSAGE });

@@ -625,11 +625,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a user */
+        /**
+         * Delete a user
+         * @description The API keys they made and the invitations they sent that are still pending go with them.
+         */
         delete: operations["deleteAdminUsersById"];
         options?: never;
         head?: never;
-        /** Change a user's role or status */
+        /**
+         * Change a user's role or status
+         * @description Suspending ends the person's sessions and the API keys they made; a super admin demoted or suspended loses the invitations they sent that are still pending.
+         */
         patch: operations["patchAdminUsersById"];
         trace?: never;
     };
@@ -5296,6 +5302,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The id is not a uuid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The user id must be a UUID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No credentials, or an expired or revoked token or API key. */
             401: {
                 headers: {
@@ -5406,7 +5426,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body or the query was refused: the first message, and each field's messages. */
+            /** @description The id is not a uuid, or the body was refused (then with each field's messages). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5558,6 +5578,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The id is not a uuid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The user id must be a UUID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No credentials, or an expired or revoked token or API key. */
             401: {
                 headers: {
@@ -5614,7 +5648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused for this account. */
+            /** @description One's own account: Settings turns two-factor off, with the password. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5622,7 +5656,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "You cannot reset your own two-factor authentication here."
+                     *       "message": "You cannot reset your own two-factor authentication here. Turn it off in Settings, which asks for your password."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

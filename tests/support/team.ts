@@ -7,14 +7,22 @@
 import type { PoolClient } from "@neondatabase/serverless";
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
+import { parseUserId, type UserId } from "~/schemas/team";
 import { createDrizzle, createPool, type Database } from "~db/client";
 import { users, type UserRole } from "~db/schema";
 import { withDb } from "./worker";
 
-const COPIED_TABLES = ["users", "admin_sessions", "csrf_tokens", "api_keys", "security_audit_log"];
+const COPIED_TABLES = [
+  "users",
+  "admin_sessions",
+  "csrf_tokens",
+  "api_keys",
+  "user_invitations",
+  "security_audit_log",
+];
 
 export async function withIsolatedUsers<T>(
-  work: (db: Database, create: (role: UserRole) => Promise<string>) => Promise<T>,
+  work: (db: Database, create: (role: UserRole) => Promise<UserId>) => Promise<T>,
 ) {
   const schema = `team_${crypto.randomUUID().replaceAll("-", "")}`;
   await withDb(async (db) => {
@@ -39,7 +47,7 @@ export async function withIsolatedUsers<T>(
         .insert(users)
         .values({ username: email, email, password: "not-used", role })
         .returning({ id: users.id });
-      return row!.id;
+      return parseUserId(row!.id)!;
     };
     const [{ search_path: searchPath }] = (await db.execute(sql`show search_path`)).rows as [
       { search_path: string },

@@ -3,7 +3,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { apiKeyView, pendingInvitation, teamMember } from "~/schemas/api-responses";
 import { apiKeyCreateSchema } from "~/schemas/auth";
-import { invitationSchema, userChangeSchema } from "~/schemas/team";
+import { INVALID_USER_ID_MESSAGE, invitationSchema, userChangeSchema } from "~/schemas/team";
 import {
   adminSecurity,
   invalid,
@@ -17,10 +17,10 @@ import {
 
 const userId = () =>
   z.object({
-    id: z
-      .string()
-      .uuid()
-      .openapi({ description: "The user's id.", example: "0b7c2c7e-8f0e-4a63-9d55-1f6f5d3f4a21" }),
+    id: z.string().uuid().openapi({
+      description: "The user's id, in any case (a uuid names the same user in capitals).",
+      example: "0b7c2c7e-8f0e-4a63-9d55-1f6f5d3f4a21",
+    }),
   });
 
 export function registerAdminTeamApi(registry: OpenAPIRegistry, shared: Shared) {
@@ -31,6 +31,7 @@ export function registerAdminTeamApi(registry: OpenAPIRegistry, shared: Shared) 
   const apiKey = registry.register("ApiKey", apiKeyView);
   const tags = ["Admin team"];
   const userNotFound = refusal(shared, "No user has this id.", "User not found");
+  const malformedUserId = refusal(shared, "The id is not a uuid.", INVALID_USER_ID_MESSAGE);
   const oneselfOrLastSuperAdmin = "One's own account, or the last active super admin.";
 
   registry.registerPath({
@@ -50,6 +51,8 @@ export function registerAdminTeamApi(registry: OpenAPIRegistry, shared: Shared) 
     path: "/api/v1/admin/users/{id}",
     tags,
     summary: "Change a user's role or status",
+    description:
+      "Suspending ends the person's sessions and the API keys they made; a super admin demoted or suspended loses the invitations they sent that are still pending.",
     security: write,
     request: {
       params: userId(),
@@ -57,7 +60,11 @@ export function registerAdminTeamApi(registry: OpenAPIRegistry, shared: Shared) 
     },
     responses: {
       200: jsonResponse("The user as changed.", z.object({ user: member })),
-      400: invalid(shared, "Send a role or a status to change"),
+      400: {
+        ...invalid(shared, "Send a role or a status to change"),
+        description:
+          "The id is not a uuid, or the body was refused (then with each field's messages).",
+      },
       404: userNotFound,
       409: refusal(shared, oneselfOrLastSuperAdmin, "You cannot change your own account here."),
       ...refused(401, 403, 405, 413, 415, 503),
@@ -69,10 +76,13 @@ export function registerAdminTeamApi(registry: OpenAPIRegistry, shared: Shared) 
     path: "/api/v1/admin/users/{id}",
     tags,
     summary: "Delete a user",
+    description:
+      "The API keys they made and the invitations they sent that are still pending go with them.",
     security: write,
     request: { params: userId() },
     responses: {
       200: jsonResponse("Deleted.", shared.error, { message: "User deleted" }),
+      400: malformedUserId,
       404: userNotFound,
       409: refusal(shared, oneselfOrLastSuperAdmin, "You cannot delete your own account."),
       ...refused(401, 403, 503),
@@ -88,11 +98,12 @@ export function registerAdminTeamApi(registry: OpenAPIRegistry, shared: Shared) 
     request: { params: userId() },
     responses: {
       200: jsonResponse("The user, two-factor off.", z.object({ user: member })),
+      400: malformedUserId,
       404: userNotFound,
       409: refusal(
         shared,
-        "Refused for this account.",
-        "You cannot reset your own two-factor authentication here.",
+        "One's own account: Settings turns two-factor off, with the password.",
+        "You cannot reset your own two-factor authentication here. Turn it off in Settings, which asks for your password.",
       ),
       ...refused(401, 403, 405, 503),
     },

@@ -1,10 +1,12 @@
 /**
  * The security audit log. Rows say who did what to which resource, from where; metadata
- * carries ids and reasons, never passwords, tokens, codes or keys.
+ * carries ids and reasons, never passwords, tokens, codes or keys. Each row keeps the actor's
+ * e-mail as it was when written, so it still names them once their account is gone.
  */
-import type { Database } from "~/platform/db.server";
+import { sql } from "drizzle-orm";
+import type { Queryable } from "~/platform/db.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
-import { securityAuditLog } from "~db/schema";
+import { securityAuditLog, users } from "~db/schema";
 
 export type AuditAction =
   | "auth.login.success"
@@ -52,7 +54,10 @@ export type AuditAction =
 
 interface AuditEntry {
   action: AuditAction;
+  /** The account that acted; its e-mail is stored with the entry. */
   userId?: string | null;
+  /** Who acted when no account did: the address a failed sign-in gave. */
+  actorEmail?: string;
   /** What was acted on, e.g. "post:12", "session:4", "api_key:3". */
   resource?: string | null;
   metadata?: Record<string, unknown>;
@@ -66,8 +71,12 @@ function withoutSecrets(metadata: Record<string, unknown> | undefined) {
   return Object.fromEntries(Object.entries(metadata).filter(([key]) => !SECRET_KEYS.test(key)));
 }
 
+/**
+ * Writes one entry; inside the transaction of the change it records when given one, so that
+ * the change and its entry stand or fall together.
+ */
 export async function writeAudit(
-  db: Database,
+  db: Queryable,
   meta: RequestMeta,
   entry: AuditEntry,
   now = new Date(),
@@ -75,6 +84,9 @@ export async function writeAudit(
   await db.insert(securityAuditLog).values({
     action: entry.action,
     userId: entry.userId ?? null,
+    actorEmail: entry.userId
+      ? sql`(select email from ${users} where id = ${entry.userId})`
+      : (entry.actorEmail ?? null),
     resource: entry.resource ?? null,
     ipAddress: meta.ipAddress,
     userAgent: meta.userAgent,

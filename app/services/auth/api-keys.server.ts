@@ -2,7 +2,8 @@
  * API keys for machine clients of the admin API. A key is 32 random bytes behind a "kal_"
  * prefix (47 characters), shown once; the row keeps its SHA-256 and the first characters so
  * an admin can tell keys apart. A key acts only within its permissions (read, write, delete)
- * and stops working the moment it is revoked, or its maker is suspended or deleted.
+ * and stops working the moment it is revoked, or its maker is suspended or deleted (each key
+ * then revoked with an audit entry of its own, app/services/team/members.server.ts).
  *
  * Only a super admin lists, makes or revokes keys: the check is here, so the settings screen
  * and the API keys endpoints cannot differ, and every change is audited here too.
@@ -13,10 +14,11 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { randomToken, sha256 } from "~/lib/tokens.server";
-import type { Database } from "~/platform/db.server";
+import type { Database, Queryable } from "~/platform/db.server";
 import type { ApiKeyInput, ApiKeyView } from "~/schemas/auth";
 import { writeAudit } from "~/services/audit/write.server";
 import { apiKeys, users } from "~db/schema";
+import { requireActingSuperAdmin } from "./acting-role.server";
 import type { RequestMeta } from "./request-meta.server";
 import { requireRole, type RoleHolder } from "./roles.server";
 
@@ -56,7 +58,7 @@ function toView(row: KeyRow): ApiKeyView {
   };
 }
 
-function selectKeys(db: Database) {
+function selectKeys(db: Queryable) {
   return db.select(keyColumns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy));
 }
 
@@ -67,7 +69,11 @@ export async function listApiKeys(db: Database, actor: KeyManager) {
   return rows.map(toView);
 }
 
-/** Makes a key owned by the actor; the key itself is in the answer and nowhere else. */
+/**
+ * Makes a key owned by the actor; the key itself is in the answer and nowhere else. The actor
+ * is read again in the transaction: a super admin suspended while asking gets no key that
+ * their suspension did not revoke.
+ */
 export async function createApiKey(
   db: Database,
   actor: KeyManager,
@@ -77,25 +83,29 @@ export async function createApiKey(
 ) {
   requireRole(actor, "super_admin");
   const key = `${KEY_PREFIX}${randomToken(32)}`;
-  const [record] = await db
-    .insert(apiKeys)
-    .values({
-      name,
-      permissions: [...new Set(permissions)],
-      key: sha256(key),
-      prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
-      createdBy: actor.id,
-      createdAt: now,
-    })
-    .returning({ id: apiKeys.id });
-  const [created] = await selectKeys(db).where(eq(apiKeys.id, record!.id));
-  await writeAudit(db, meta, {
-    action: "api_key.created",
-    userId: actor.id,
-    resource: `api_key:${record!.id}`,
-    metadata: { name: created!.name, permissions: created!.permissions },
+  const created = await db.transaction(async (tx) => {
+    await requireActingSuperAdmin(tx, actor);
+    const [record] = await tx
+      .insert(apiKeys)
+      .values({
+        name,
+        permissions: [...new Set(permissions)],
+        key: sha256(key),
+        prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
+        createdBy: actor.id,
+        createdAt: now,
+      })
+      .returning({ id: apiKeys.id });
+    const [row] = await selectKeys(tx).where(eq(apiKeys.id, record!.id));
+    await writeAudit(tx, meta, {
+      action: "api_key.created",
+      userId: actor.id,
+      resource: `api_key:${record!.id}`,
+      metadata: { name: row!.name, permissions: row!.permissions },
+    });
+    return row!;
   });
-  return { key, apiKey: toView(created!) };
+  return { key, apiKey: toView(created) };
 }
 
 /** Revokes a key, whoever made it (ownerless keys included); null when there is no such key. */

@@ -32,10 +32,15 @@ export function hasRole(actor: RoleHolder | null, role: AdminRole) {
   return role === "super_admin" ? actor.role === "super_admin" : hasAdminAccess(actor.role);
 }
 
+/** The 403 for someone who does not hold `role`. */
+export function roleRequired(role: AdminRole) {
+  return role === "super_admin"
+    ? jsonError(403, SUPER_ADMIN_REQUIRED_MESSAGE, { reason: "super_admin" })
+    : jsonError(403, ADMIN_REQUIRED_MESSAGE, { reason: "admin" });
+}
+
 /** Throws 403 unless the actor holds `role` (super_admin holds every role). */
 export function requireRole(actor: RoleHolder | null, role: AdminRole): void {
   if (hasRole(actor, role)) return;
-  throw role === "super_admin"
-    ? jsonError(403, SUPER_ADMIN_REQUIRED_MESSAGE, { reason: "super_admin" })
-    : jsonError(403, ADMIN_REQUIRED_MESSAGE, { reason: "admin" });
+  throw roleRequired(role);
 }

@@ -71,6 +71,7 @@ async function failed(
     {
       action: "auth.login.failure",
       userId,
+      actorEmail: email,
       resource: "admin_session",
       metadata: { email, reason },
     },

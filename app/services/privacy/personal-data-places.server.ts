@@ -56,7 +56,7 @@ import type { PersonalDataPlace } from "./personal-data-place.server";
 const mentioned = {
   auditLog: {
     table: securityAuditLog,
-    columns: [securityAuditLog.resource, securityAuditLog.metadata],
+    columns: [securityAuditLog.actorEmail, securityAuditLog.resource, securityAuditLog.metadata],
   },
   enquiries: {
     table: contactSubmissions,
@@ -177,7 +177,7 @@ export const personalDataPlaces = [
     name: "auditLog",
     where: { table: securityAuditLog, columns: mentioned.auditLog.columns },
     found:
-      "the address in an entry's resource or details (a failed sign-in, a lockout, an invitation, an inbox export searched for it)",
+      "the address as an entry's actor, or in its resource or details (a failed sign-in, a lockout, an invitation, an inbox export searched for it)",
     // The event stays, under the hash: its IP address and user agent say who acted.
     erasure: "anonymised",
     find: ({ db }, { email }) =>
@@ -185,6 +185,7 @@ export const personalDataPlaces = [
         id: securityAuditLog.id,
         timestamp: securityAuditLog.timestamp,
         action: securityAuditLog.action,
+        actorEmail: securityAuditLog.actorEmail,
         resource: securityAuditLog.resource,
         metadata: securityAuditLog.metadata,
       }),

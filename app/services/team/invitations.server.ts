@@ -3,19 +3,29 @@
  * single-use link valid for seven days (e-mailed through the mail webhook when one is set) and
  * sets their own password on it. The row keeps only the token's SHA-256, so a leaked table
  * opens nothing; a new invitation to the same e-mail replaces a pending one.
+ *
+ * An invitation lends its inviter's authority, so it is honoured only while whoever sent it
+ * could send it again (an active super admin): suspending, demoting or deleting them revokes
+ * their pending invitations, and a link whose inviter lost that standing anyway (a change at
+ * the same moment) is refused when used.
  */
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { randomToken, sha256 } from "~/lib/tokens.server";
-import type { Database } from "~/platform/db.server";
+import type { Database, Transaction } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
 import { logEvent } from "~/platform/request-log.server";
 import type { PendingInvitation } from "~/schemas/team";
-import { writeAudit } from "~/services/audit/write.server";
+import { writeAudit, type AuditAction } from "~/services/audit/write.server";
+import {
+  isActiveSuperAdmin,
+  requireActingSuperAdmin,
+  stillActiveSuperAdmin,
+  type ActingUser,
+} from "~/services/auth/acting-role.server";
 import { hashPassword } from "~/services/auth/password.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
 import { requireRole } from "~/services/auth/roles.server";
 import { userInvitations, users, type UserRole } from "~db/schema";
-import type { TeamActor } from "./members.server";
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const EXISTING_ACCOUNT_MESSAGE = "This email already has an account";
@@ -48,7 +58,7 @@ export type InviteResult =
 
 export async function inviteUser(
   db: Database,
-  actor: TeamActor,
+  actor: ActingUser,
   { email, role }: { email: string; role: UserRole },
   meta: RequestMeta,
   now = new Date(),
@@ -58,6 +68,7 @@ export async function inviteUser(
   if (existing) return { status: "exists" };
   const token = randomToken();
   const invitation = await db.transaction(async (tx) => {
+    await requireActingSuperAdmin(tx, actor);
     await tx
       .update(userInvitations)
       .set({ revokedAt: now })
@@ -73,18 +84,19 @@ export async function inviteUser(
         createdAt: now,
       })
       .returning(pendingColumns);
-    return toPending(row!);
-  });
-  await writeAudit(db, meta, {
-    action: "user.invited",
-    userId: actor.id,
-    resource: `invitation:${invitation.id}`,
-    metadata: { email, role },
+    const created = toPending(row!);
+    await writeAudit(tx, meta, {
+      action: "user.invited",
+      userId: actor.id,
+      resource: `invitation:${created.id}`,
+      metadata: { email, role },
+    });
+    return created;
   });
   return { status: "ok", invitation, token };
 }
 
-export async function listPendingInvitations(db: Database, actor: TeamActor, now = new Date()) {
+export async function listPendingInvitations(db: Database, actor: ActingUser, now = new Date()) {
   requireRole(actor, "super_admin");
   const rows = await db
     .select(pendingColumns)
@@ -97,57 +109,92 @@ export async function listPendingInvitations(db: Database, actor: TeamActor, now
 /** Revokes a pending invitation; false when there is none with that id. */
 export async function revokeInvitation(
   db: Database,
-  actor: TeamActor,
+  actor: ActingUser,
   id: number,
   meta: RequestMeta,
   now = new Date(),
 ) {
   requireRole(actor, "super_admin");
-  const [revoked] = await db
-    .update(userInvitations)
-    .set({ revokedAt: now })
-    .where(and(eq(userInvitations.id, id), isPending(now)))
-    .returning({ email: userInvitations.email });
-  if (!revoked) return false;
-  await writeAudit(db, meta, {
-    action: "user.invitation_revoked",
-    userId: actor.id,
-    resource: `invitation:${id}`,
-    metadata: { email: revoked.email },
+  return db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(userInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(userInvitations.id, id), isPending(now)))
+      .returning({ email: userInvitations.email });
+    if (!revoked) return false;
+    await writeAudit(tx, meta, {
+      action: "user.invitation_revoked",
+      userId: actor.id,
+      resource: `invitation:${id}`,
+      metadata: { email: revoked.email },
+    });
+    return true;
   });
-  return true;
 }
 
-export type InvitationState =
-  | { status: "valid"; email: string; role: UserRole }
-  | { status: "expired" | "revoked" | "used" | "unknown" };
+/**
+ * Revokes every invitation the inviter still has pending, each with its own audit entry naming
+ * the change (`reason`) that took the inviter's standing away; in that change's transaction.
+ */
+export async function revokeInvitationsFrom(
+  tx: Transaction,
+  inviterId: string,
+  { actor, meta, reason }: { actor: ActingUser; meta: RequestMeta; reason: AuditAction },
+  now = new Date(),
+) {
+  const revoked = await tx
+    .update(userInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(userInvitations.invitedBy, inviterId), isPending(now)))
+    .returning({ id: userInvitations.id, email: userInvitations.email });
+  for (const invitation of revoked)
+    await writeAudit(tx, meta, {
+      action: "user.invitation_revoked",
+      userId: actor.id,
+      resource: `invitation:${invitation.id}`,
+      metadata: { email: invitation.email, reason },
+    });
+}
 
-/** What a link's token stands for; a tampered or unknown token is "unknown". */
+type Ended = "expired" | "revoked" | "used" | "unknown" | "withdrawn";
+
+export type InvitationState =
+  { status: "valid"; email: string; role: UserRole } | { status: Ended };
+
+/**
+ * What a link's token stands for; a tampered or unknown token is "unknown", one whose inviter
+ * is no longer an active super admin "withdrawn".
+ */
 export async function invitationState(
   db: Database,
   token: string,
   now = new Date(),
 ): Promise<InvitationState> {
   const [row] = await db
-    .select()
+    .select({ invitation: userInvitations, inviter: { role: users.role, status: users.status } })
     .from(userInvitations)
+    .leftJoin(users, eq(users.id, userInvitations.invitedBy))
     .where(eq(userInvitations.tokenHash, sha256(token)));
   if (!row) return { status: "unknown" };
-  if (row.acceptedAt) return { status: "used" };
-  if (row.revokedAt) return { status: "revoked" };
-  if (row.expiresAt <= now) return { status: "expired" };
-  return { status: "valid", email: row.email, role: row.role };
+  const { invitation, inviter } = row;
+  if (invitation.acceptedAt) return { status: "used" };
+  if (invitation.revokedAt) return { status: "revoked" };
+  if (invitation.expiresAt <= now) return { status: "expired" };
+  if (!isActiveSuperAdmin(inviter)) return { status: "withdrawn" };
+  return { status: "valid", email: invitation.email, role: invitation.role };
 }
 
 class AccountExists extends Error {}
 
 export type AcceptResult =
   | { status: "ok"; user: { id: string; email: string; role: UserRole } }
-  | { status: "expired" | "revoked" | "used" | "unknown" | "exists" };
+  | { status: Ended | "exists" };
 
 /**
  * Accepts an invitation: marks it used and creates the account in one transaction, so a link
- * used twice at once creates one account and the second use is told the link was used.
+ * used twice at once creates one account and the second use is told the link was used. The
+ * inviter's row is locked first (the order a change to them locks in), so a suspension at the
+ * same moment either waits for the account or revokes the link before it is used.
  */
 export async function acceptInvitation(
   db: Database,
@@ -159,12 +206,19 @@ export async function acceptInvitation(
   const state = await invitationState(db, token, now);
   if (state.status !== "valid") return state;
   const passwordHash = await hashPassword(password);
-  const result = await db
+  const pending = and(eq(userInvitations.tokenHash, sha256(token)), isPending(now));
+  return db
     .transaction(async (tx): Promise<AcceptResult> => {
+      const [invitation] = await tx
+        .select({ invitedBy: userInvitations.invitedBy })
+        .from(userInvitations)
+        .where(pending);
+      if (!invitation) return { status: "used" };
+      if (!(await stillActiveSuperAdmin(tx, invitation.invitedBy))) return { status: "withdrawn" };
       const [claimed] = await tx
         .update(userInvitations)
         .set({ acceptedAt: now })
-        .where(and(eq(userInvitations.tokenHash, sha256(token)), isPending(now)))
+        .where(pending)
         .returning({
           id: userInvitations.id,
           email: userInvitations.email,
@@ -185,20 +239,18 @@ export async function acceptInvitation(
         .returning({ id: users.id, email: users.email, role: users.role });
       // Undoes the claim: the link stays usable once the clashing account is gone.
       if (!user) throw new AccountExists();
+      await writeAudit(tx, meta, {
+        action: "user.invitation_accepted",
+        userId: user.id,
+        resource: `user:${user.id}`,
+        metadata: { email: user.email, role: user.role },
+      });
       return { status: "ok", user };
     })
     .catch((error: unknown) => {
       if (error instanceof AccountExists) return { status: "exists" } as const;
       throw error;
     });
-  if (result.status === "ok")
-    await writeAudit(db, meta, {
-      action: "user.invitation_accepted",
-      userId: result.user.id,
-      resource: `user:${result.user.id}`,
-      metadata: { email: result.user.email, role: result.user.role },
-    });
-  return result;
 }
 
 /** E-mails the link through the mail webhook, when one is set; true if it was handed over. */
