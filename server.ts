@@ -239,7 +239,7 @@ function withResponseHeaders(
 ) {
   // Responses from Remix can be immutable; copy the headers before changing them.
   const headers = new Headers(response.headers);
-  applySecurityHeaders(headers, { nonce, requestId });
+  applySecurityHeaders(headers, { nonce, requestId, pathname: url.pathname });
   if (visitSourceCookie) headers.append("Set-Cookie", visitSourceCookie);
   if (isApiPath(url.pathname)) headers.set("X-API-Version", API_VERSION);
   return new Response(response.body, {
