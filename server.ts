@@ -16,8 +16,8 @@ import {
   sharedPageUrl,
 } from "~/edge/shared-page-rules.server";
 import type { PageTokens, RenderedPage } from "~/edge/stored-page.server";
-import { apiFailureResponse } from "~/http/api-failure.server";
 import { CROSS_ORIGIN_REFUSED, isCrossOriginSubmission } from "~/http/cross-origin.server";
+import { answeringFailures } from "~/http/failure-answers.server";
 import { guardRequestBody } from "~/http/request-body.server";
 import { applySecurityHeaders } from "~/http/security-headers.server";
 import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
@@ -27,11 +27,7 @@ import { matchRoute } from "~/lib/route-id.server";
 import { siteOrigin } from "~/lib/site-origin";
 import { randomToken } from "~/lib/tokens.server";
 import { createLoadContext, type WorkerEnv } from "~/platform/context.server";
-import {
-  createRequestDatabase,
-  isDatabaseUnavailable,
-  type RequestDatabase,
-} from "~/platform/db.server";
+import { createRequestDatabase, type RequestDatabase } from "~/platform/db.server";
 import { EnvError, parseEnv, type AppEnv } from "~/platform/env.server";
 import { sendErrorReport } from "~/platform/error-report.server";
 import { logError, logEvent, logRequest } from "~/platform/request-log.server";
@@ -47,7 +43,7 @@ import { sharedPageVariant } from "~/services/site/shared-page-variant.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
 
-const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
+const handleRemixRequest = createRequestHandler(answeringFailures(build), process.env.NODE_ENV);
 
 /** The two Cron Triggers of wrangler.toml. */
 const HOUSEKEEPING_CRON = "17 3 * * *";
@@ -122,8 +118,9 @@ async function renderWithRemix(
     buildVersion: build.assets.version,
   });
   let response = await handleRemixRequest(request, context);
+  // An API handler that threw answers JSON like every other API error, without its details.
   if (isApiPath(url.pathname) && response.status === 500 && context.failures.length)
-    response = apiFailureResponse(context.failures);
+    response = jsonError(500, "Internal server error");
   return {
     response,
     tokens,
@@ -222,8 +219,7 @@ function reportFailures(
   rawEnv: WorkerEnv,
   ctx: ExecutionContext,
 ) {
-  // A database outage is the operator's to see in the logs and health check, not a bug report.
-  for (const failure of failures.filter((failure) => !isDatabaseUnavailable(failure))) {
+  for (const failure of failures) {
     ctx.waitUntil(
       sendErrorReport(rawEnv.ERROR_REPORT_DSN, failure, {
         requestId,
@@ -243,7 +239,7 @@ function withResponseHeaders(
 ) {
   // Responses from Remix can be immutable; copy the headers before changing them.
   const headers = new Headers(response.headers);
-  applySecurityHeaders(headers, { nonce, requestId });
+  applySecurityHeaders(headers, { nonce, requestId, pathname: url.pathname });
   if (visitSourceCookie) headers.append("Set-Cookie", visitSourceCookie);
   if (isApiPath(url.pathname)) headers.set("X-API-Version", API_VERSION);
   return new Response(response.body, {

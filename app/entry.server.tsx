@@ -1,32 +1,31 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { isInvalidInputError } from "~/lib/db-errors.server";
 import { NonceProvider } from "~/lib/nonce";
-import { isDatabaseUnavailable } from "~/platform/db.server";
-import { logDatabaseOutage, logError } from "~/platform/request-log.server";
+import { logError } from "~/platform/request-log.server";
 
 const ABORT_DELAY = 5_000;
 const LEGACY_DATA_REQUEST_WARNING =
   "Warning: Single fetch-enabled apps should not be making ?_data";
 
-/**
- * The backstop behind the schemas: a page whose loader or action failed only because Postgres
- * refused a value the visitor sent (a NUL character, a number out of range) answers 400, not
- * 500. The error page is the same; the status tells clients and monitoring who was at fault.
- */
-function statusForErrors(status: number, remixContext: EntryContext) {
-  const errors = Object.values(remixContext.staticHandlerContext.errors ?? {});
-  if (status !== 500 || errors.length === 0) return status;
-  if (errors.every(isInvalidInputError)) return 400;
-  // Postgres went away or stalled mid-render: a passing outage, not a fault of the page.
-  if (errors.every(isDatabaseUnavailable)) return 503;
-  return status;
-}
-
 /** How soon a client may try again after a 503, when the page did not say. */
 const RETRY_AFTER_SECONDS = "30";
+
+/**
+ * A page's single-fetch `.data` answer, which Remix makes without `handleRequest` below: its
+ * 503 says when to come back, as the page's own does.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (response.status === 503 && !response.headers.has("Retry-After"))
+    response.headers.set("Retry-After", RETRY_AFTER_SECONDS);
+  return response;
+};
 
 /**
  * An unexpected error in a loader or action: logged once, with its stack and the request id,
@@ -40,10 +39,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // Under single fetch only a hand-made URL asks for `?_data`; Remix answers it and calls it
   // an error, which would let anyone fill the error tracker.
   if (error instanceof Error && error.message.startsWith(LEGACY_DATA_REQUEST_WARNING)) return;
+  // (Failures Postgres explains, an outage or a refused value, never get here: every loader
+  // and action answers them itself, app/http/failure-answers.server.ts.)
   const load = context as AppLoadContext;
-  // An outage is one line a minute, not one per request; the status still says 503.
-  if (isDatabaseUnavailable(error)) logDatabaseOutage(new URL(request.url).pathname);
-  else logError(load.requestId, error);
+  logError(load.requestId, error);
   load.failures.push(error);
 };
 
@@ -54,7 +53,6 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  responseStatusCode = statusForErrors(responseStatusCode, remixContext);
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
   const { nonce } = loadContext;

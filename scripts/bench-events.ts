@@ -13,7 +13,8 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/neon-serverless";
 import WebSocket from "ws";
-import { daysBefore, RANGE_PRESETS } from "~/schemas/analytics-range";
+import { previousPeriod, RANGE_PRESETS } from "~/schemas/analytics-range";
+import { addDays } from "~/schemas/date-input";
 import { analyticsReport } from "~/services/analytics/report.server";
 import { rollUpAnalytics, startOfUtcDay } from "~/services/analytics/rollup.server";
 import { createPool } from "~db/client";
@@ -196,8 +197,8 @@ export async function benchEvents(count: number) {
     const plans: string[] = [];
     const todayText = today.toISOString().slice(0, 10);
     for (const days of RANGE_PRESETS) {
-      const range = { from: daysBefore(todayText, days - 1), to: todayText };
-      const previous = { from: daysBefore(range.from, days), to: daysBefore(range.from, 1) };
+      const range = { from: addDays(todayText, 1 - days), to: todayText };
+      const previous = previousPeriod(range);
       caught.length = 0;
       await analyticsReport(db, range, now);
       const queries = [...caught];

@@ -10,6 +10,23 @@ describe("csv", () => {
     expect(csvCell(new Date("2025-01-02T03:04:05Z"))).toBe("2025-01-02T03:04:05.000Z");
   });
 
+  it.each([
+    ["c;=1+1;", '"c;=1+1;"'],
+    ["a;b", '"a;b"'],
+    ["a\tb", '"a\tb"'],
+    ["a\rb", '"a\rb"'],
+    ["x,y", '"x,y"'],
+  ])("quotes %j, which holds a separator some spreadsheet splits on", (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+
+  it("leaves no separator outside quotes, whatever the spreadsheet splits on", () => {
+    const line = csvRows([["c;=1+1;", "tab\there", "plain", 3]]);
+    expect(line).toBe('"c;=1+1;","tab\there",plain,3\r\n');
+    const outsideQuotes = line.replace(/"(?:[^"]|"")*"/g, "");
+    expect(outsideQuotes).not.toMatch(/[;\t]/);
+  });
+
   it("defuses spreadsheet formulas in text", () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+1 555")).toBe("'+1 555");

@@ -1,8 +1,12 @@
 /**
  * CSV per RFC 4180, written by hand: it is a dozen lines, and a library would add weight to
- * the Worker for nothing more. Cells that a spreadsheet would run as a formula (starting with
- * = + - @, a tab or CR, also behind spaces, zero-width or direction marks, or in full-width
- * form) get a leading apostrophe, so an enquiry cannot plant one.
+ * the Worker for nothing more. Every export of the site writes its lines here. Cells that a
+ * spreadsheet would run as a formula (starting with = + - @, a tab or CR, also behind spaces,
+ * zero-width or direction marks, or in full-width form) get a leading apostrophe, so an
+ * enquiry cannot plant one. A cell is quoted when it holds any separator a spreadsheet may
+ * split on: the comma, but also the semicolon (the list separator where the decimal mark is a
+ * comma, as in German or French Excel) and the tab; otherwise `c;=1+1` would open as two
+ * cells, the second a formula.
  */
 type CsvCell = string | number | boolean | Date | null | undefined;
 
@@ -20,7 +24,7 @@ export function csvCell(value: CsvCell) {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (typeof value === "string" && looksLikeFormula(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Lines of CSV, each ended by CRLF: a file is its header's line, then its rows', in parts. */

@@ -3,13 +3,14 @@
  * custom range (in the URL). Cards with the change against the previous period, the daily chart
  * (SVG from the server, its numbers in a table), and tables of pages, posts, sources, campaigns,
  * searches and not-found paths, each downloadable as CSV. Works without JavaScript: the range
- * is a GET form and a download is a link.
+ * is a GET form and a download is a link. A range that cannot be shown (a day out of range,
+ * over 366 days) is a 400 with the form and its reason.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import { AnalyticsChart } from "~/components/admin/analytics-chart";
-import { buttonClasses } from "~/components/root-shared.bundle-boundary";
+import { AnalyticsRangeControls } from "~/components/admin/analytics-range-controls";
 import { adminPageMeta } from "~/lib/admin-meta";
 import {
   analyticsTableCsvHref,
@@ -18,29 +19,34 @@ import {
   percent,
   type AnalyticsTable,
 } from "~/lib/analytics-tables";
-import { analyticsRangeFrom, daysBefore, RANGE_PRESETS } from "~/schemas/analytics-range";
+import { analyticsRangeFrom, previousPeriod } from "~/schemas/analytics-range";
+import { isDayText } from "~/schemas/date-input";
 import { analyticsReport, analyticsTotals } from "~/services/analytics/report.server";
 import { requireAdminUser } from "~/services/auth/guard.server";
 
 export const meta: MetaFunction = () => adminPageMeta("Analytics");
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminUser(request, context);
   const now = new Date();
-  const parsed = analyticsRangeFrom(
-    new URL(request.url).searchParams,
-    now.toISOString().slice(0, 10),
-  );
-  if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
+  const params = new URL(request.url).searchParams;
+  const parsed = analyticsRangeFrom(params, now.toISOString().slice(0, 10));
+  if (!parsed.ok) {
+    // The range form again, with what was typed and why it cannot be shown.
+    const typed = (name: string) => {
+      const value = params.get(name) ?? "";
+      return isDayText(value) ? value : "";
+    };
+    return data(
+      { refused: { from: typed("from"), to: typed("to"), message: parsed.message } },
+      { status: 400 },
+    );
+  }
   const { range, days } = parsed;
-  const length = Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
-  const previousRange = { from: daysBefore(range.from, length), to: daysBefore(range.from, 1) };
   const db = await context.db();
   const [report, previousTotals] = await Promise.all([
     analyticsReport(db, range, now),
-    analyticsTotals(db, previousRange, now),
+    analyticsTotals(db, previousPeriod(range), now),
   ]);
   return { report, previousTotals, days };
 }
@@ -129,55 +135,29 @@ function DataTable({
 }
 
 export default function AdminAnalytics() {
-  const { report, previousTotals, days } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  if ("refused" in loaded) {
+    const { from, to, message } = loaded.refused;
+    return (
+      <div className="space-y-6">
+        <AnalyticsRangeControls days={null} from={from} to={to} error={message} />
+      </div>
+    );
+  }
+  return <AnalyticsReportView {...loaded} />;
+}
+
+function AnalyticsReportView({
+  report,
+  previousTotals,
+  days,
+}: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { refused: unknown }>) {
   const { totals, range } = report;
   const tables = analyticsTables(report);
   const summary = `${totals.visitors} visitors, ${totals.pageviews} page views and ${totals.leads} enquiries from ${range.from} to ${range.to}.`;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
-        <nav aria-label="Range" className="flex flex-wrap items-center gap-2 text-sm">
-          {RANGE_PRESETS.map((preset) => (
-            <Link
-              key={preset}
-              to={`?days=${preset}`}
-              aria-current={days === preset ? "page" : undefined}
-              className={buttonClasses({
-                variant: days === preset ? "primary" : "secondary",
-                size: "sm",
-              })}
-            >
-              Last {preset} days
-            </Link>
-          ))}
-        </nav>
-      </div>
-      <Form method="get" className="flex flex-wrap items-end gap-3 text-sm">
-        <label className="flex flex-col">
-          From
-          <input
-            type="date"
-            name="from"
-            defaultValue={range.from}
-            required
-            className="rounded border border-slate-300 px-2 py-1"
-          />
-        </label>
-        <label className="flex flex-col">
-          To
-          <input
-            type="date"
-            name="to"
-            defaultValue={range.to}
-            required
-            className="rounded border border-slate-300 px-2 py-1"
-          />
-        </label>
-        <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-          Show range
-        </button>
-      </Form>
+      <AnalyticsRangeControls days={days} from={range.from} to={range.to} />
 
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Card

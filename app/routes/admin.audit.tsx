@@ -1,11 +1,13 @@
 /**
  * The security audit log for super admins: who did what, newest first, filtered by actor,
- * action and days (in the admin's time zone), in pages, with a CSV export of the filter.
+ * action and days (in the admin's time zone), in pages, with a CSV export of the filter. A
+ * filter that cannot be used is a 400 with the form and its reason.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import { AdminTable, type AdminTableColumn } from "~/components/admin/admin-table";
+import { AuditFilter, type AuditFilterValues } from "~/components/admin/audit-filter";
 import { outlineButtonClasses } from "~/components/admin/outline-button";
 import { Pagination } from "~/components/ui/pagination";
 import { adminPageMeta } from "~/lib/admin-meta";
@@ -13,6 +15,7 @@ import { adminTimeZone } from "~/lib/admin-time-zone";
 import { pageHref } from "~/lib/page-href";
 import { formatZonedDateTime } from "~/lib/zoned-time";
 import { AUDIT_PAGE_SIZE, auditPeriod, auditQueryFrom } from "~/schemas/audit-log";
+import { isDayText } from "~/schemas/date-input";
 import { auditActions, listAuditEntries } from "~/services/audit/read.server";
 import { requireSuperAdmin } from "~/services/auth/guard.server";
 
@@ -27,11 +30,28 @@ interface AuditRowView {
   details: string;
 }
 
+/** What was typed, for the form that shows why it was refused. */
+function typedFilter(params: URLSearchParams): AuditFilterValues {
+  const typed = (name: string) => (params.get(name) ?? "").slice(0, 200);
+  const day = (name: string) => (isDayText(typed(name)) ? typed(name) : "");
+  return { actor: typed("actor"), action: typed("action"), from: day("from"), to: day("to") };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireSuperAdmin(request, context);
-  const query = auditQueryFrom(new URL(request.url).searchParams);
-  if (!query.success)
-    throw data({ message: query.error.issues[0]?.message ?? "Invalid filter" }, { status: 400 });
+  const params = new URL(request.url).searchParams;
+  const query = auditQueryFrom(params);
+  if (!query.success) {
+    const issue = query.error.issues[0];
+    return data(
+      {
+        refused: { message: issue?.message ?? "Invalid filter", field: String(issue?.path[0]) },
+        filter: typedFilter(params),
+        actions: await auditActions(await context.db()),
+      },
+      { status: 400 },
+    );
+  }
   const { page, actor, action, from, to } = query.data;
   const timeZone = adminTimeZone(request);
   const db = await context.db();
@@ -73,10 +93,27 @@ const AUDIT_COLUMNS: [AdminTableColumn<AuditRowView>, ...AdminTableColumn<AuditR
   },
 ];
 
-const fieldClass = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
-
 export default function AuditLog() {
-  const { filter, actions, page, pageCount, total, entries } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  if ("refused" in loaded) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
+        <AuditFilter filter={loaded.filter} actions={loaded.actions} error={loaded.refused} />
+      </div>
+    );
+  }
+  return <AuditEntries {...loaded} />;
+}
+
+function AuditEntries({
+  filter,
+  actions,
+  page,
+  pageCount,
+  total,
+  entries,
+}: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { refused: unknown }>) {
   const location = useLocation();
   const navigation = useNavigation();
   const loading =
@@ -102,46 +139,7 @@ export default function AuditLog() {
         </a>
       </div>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter the audit log"
-        key={location.search}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-      >
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Actor
-          <input
-            type="search"
-            name="actor"
-            defaultValue={filter.actor}
-            placeholder="Email contains..."
-            className={fieldClass}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Action
-          <select name="action" defaultValue={filter.action} className={fieldClass}>
-            <option value="">All actions</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          From
-          <input type="date" name="from" defaultValue={filter.from} className={fieldClass} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          To
-          <input type="date" name="to" defaultValue={filter.to} className={fieldClass} />
-        </label>
-        <button type="submit" className={outlineButtonClasses()}>
-          Filter
-        </button>
-      </Form>
+      <AuditFilter filter={filter} actions={actions} />
 
       <AdminTable
         caption="Audit log"

@@ -1,21 +1,19 @@
 /**
  * The Analytics screen's range, from its address: the last 7, 30 or 90 days (`days`), or a
- * custom `from`–`to` (YYYY-MM-DD, at most 366 days, `from` not after `to`).
+ * custom `from`–`to` (YYYY-MM-DD, at most 366 days, `from` not after `to`, days that
+ * date-input.ts accepts).
  */
 import { z } from "zod";
+import { addDays, daySchema, daysBetween, FIRST_DAY, LAST_DAY } from "./date-input";
 
 export const RANGE_PRESETS = [7, 30, 90] as const;
 const MAX_RANGE_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d\d-\d\d$/, "Dates are written YYYY-MM-DD.")
-  // Date.parse rolls 2026-02-30 over into March: the day must come back unchanged.
-  .refine((value) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-  }, "That date does not exist.");
+export const isoDay = daySchema({
+  format: "Dates are written YYYY-MM-DD.",
+  calendar: "That date does not exist.",
+  range: `Dates must be between ${FIRST_DAY} and ${LAST_DAY}.`,
+});
 
 export interface AnalyticsRange {
   from: string;
@@ -27,12 +25,14 @@ const customRange = z
   .refine(({ from, to }) => from <= to, {
     message: "The start date must not be after the end date.",
   })
-  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < MAX_RANGE_DAYS, {
+  .refine(({ from, to }) => daysBetween(from, to) < MAX_RANGE_DAYS, {
     message: `A range covers at most ${MAX_RANGE_DAYS} days.`,
   });
 
-export function daysBefore(day: string, days: number) {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+/** The period as long as `range` that ends the day before it: what the screen compares with. */
+export function previousPeriod({ from, to }: AnalyticsRange): AnalyticsRange {
+  const length = daysBetween(from, to) + 1;
+  return { from: addDays(from, -length), to: addDays(from, -1) };
 }
 
 /** The range asked for, or the message of why it cannot be; the last 30 days when none is asked. */
@@ -41,11 +41,14 @@ export function analyticsRangeFrom(
   today: string,
 ): { ok: true; range: AnalyticsRange; days: number | null } | { ok: false; message: string } {
   if (params.has("from") || params.has("to")) {
-    const parsed = customRange.safeParse({ from: params.get("from"), to: params.get("to") });
+    const parsed = customRange.safeParse({
+      from: params.get("from") ?? undefined,
+      to: params.get("to") ?? undefined,
+    });
     if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
     return { ok: true, range: parsed.data, days: null };
   }
   const days = Number(params.get("days") ?? 30);
   const preset = RANGE_PRESETS.find((each) => each === days) ?? 30;
-  return { ok: true, range: { from: daysBefore(today, preset - 1), to: today }, days: preset };
+  return { ok: true, range: { from: addDays(today, 1 - preset), to: today }, days: preset };
 }

@@ -1,22 +1,26 @@
 import { z } from "zod";
 import { zonedTimeToUtc } from "~/lib/zoned-time";
+import { addDays, FIRST_DAY, isDayText, LAST_DAY, readDay, readMoment } from "./date-input";
 import { blankAsAbsent, MAX_PAGE, wholeNumber } from "./paging";
 import { text } from "./text";
 
 export const AUDIT_PAGE_SIZE = 50;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day (`2026-11-25`, read in the admin's zone) or a moment with its offset (ISO 8601). */
 const boundary = (name: string) =>
   text()
     .trim()
-    .refine(
-      (value) =>
-        DAY.test(value)
-          ? zonedTimeToUtc(`${value}T00:00`, "UTC") !== null
-          : z.string().datetime({ offset: true }).safeParse(value).success,
-      `${name} must be a date (YYYY-MM-DD) or an ISO 8601 date and time`,
-    );
+    .superRefine((value, context) => {
+      const read = isDayText(value) ? readDay(value) : readMoment(value);
+      if (read.ok) return;
+      context.addIssue({
+        code: "custom",
+        message:
+          read.problem === "range"
+            ? `${name} must be between ${FIRST_DAY} and ${LAST_DAY}`
+            : `${name} must be a date (YYYY-MM-DD) or an ISO 8601 date and time`,
+      });
+    });
 
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess(blankAsAbsent, schema.optional());
@@ -55,13 +59,15 @@ export function auditQueryFrom(params: URLSearchParams) {
 
 /** The moments a query's days stand for in a zone: `since` included, `before` excluded. */
 export function auditPeriod({ from, to }: Pick<AuditQuery, "from" | "to">, timeZone: string) {
-  const startOf = (day: string) => zonedTimeToUtc(`${day}T00:00`, timeZone) ?? new Date(day);
-  const since = from ? (DAY.test(from) ? startOf(from) : new Date(from)) : undefined;
-  let before: Date | undefined;
-  if (to && DAY.test(to)) {
-    const next = new Date(`${to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    before = startOf(next.toISOString().slice(0, 10));
-  } else if (to) before = new Date(new Date(to).getTime() + 1);
+  const startOf = (day: string) =>
+    zonedTimeToUtc(`${day}T00:00`, timeZone) ?? new Date(`${day}T00:00:00Z`);
+  const momentOf = (value: string) => new Date(Date.parse(value));
+  const since = from === undefined ? undefined : isDayText(from) ? startOf(from) : momentOf(from);
+  const before =
+    to === undefined
+      ? undefined
+      : isDayText(to)
+        ? startOf(addDays(to, 1))
+        : new Date(momentOf(to).getTime() + 1);
   return { since, before };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
 import { DEFAULT_TIME_ZONE, isTimeZone, zonedTimeToUtc } from "~/lib/zoned-time";
 import type { blogPosts } from "~db/schema";
+import { isStorableMoment } from "./date-input";
 import { MAX_PAGE } from "./paging";
 import { text } from "./text";
 
@@ -42,18 +43,8 @@ const tagsSchema = z
 const PUBLISH_AT_MESSAGE =
   "Publish at must be an ISO 8601 date and time with a time zone (e.g. 2026-12-01T09:00:00Z), or null";
 
-/**
- * Publish-at moments from 1970 through 9999. Postgres has no year 0, JavaScript writes years
- * past 9999 with six digits Postgres does not read, and the driver reads years before 100 as
- * 19xx; no post goes live before the epoch anyway.
- */
-const FIRST_PUBLISH_MOMENT = Date.UTC(1970, 0, 1);
-const LAST_PUBLISH_MOMENT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** Publish-at moments are whatever Postgres stores: no post goes live before the epoch anyway. */
 export const PUBLISH_AT_RANGE_MESSAGE = "Publish at must be between the years 1970 and 9999";
-
-function isStorableMoment(date: Date) {
-  return date.getTime() >= FIRST_PUBLISH_MOMENT && date.getTime() <= LAST_PUBLISH_MOMENT;
-}
 
 /** When a published post goes live; null (or absent) publishes it when saved. */
 const publishAtSchema = z

@@ -31,6 +31,8 @@ for (const width of [375, 1280]) {
       "/admin/submissions",
       `/admin/submissions/${submission!.id}`,
       "/admin/analytics",
+      // A range it refused: the form again, with the reason beside the dates.
+      "/admin/analytics?from=0001-01-01&to=0001-01-07",
       "/admin/media",
       "/admin/settings",
     ];

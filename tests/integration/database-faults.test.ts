@@ -5,9 +5,10 @@
  */
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { generationStoreFor } from "~/edge/generation-store.server";
 import { blogPosts } from "~db/schema";
+import { createAdmin, signInWithForm } from "../support/admin";
 import { createPosts, deletePosts } from "../support/blog-fixtures";
 import { FAULTY_DATABASE, setDatabaseFault, timed, whileLocked } from "../support/faults";
 import { requestsLoggedDuring } from "../support/request-log";
@@ -86,6 +87,32 @@ describe("a page many visitors ask for while the network path is frozen", () => 
     const requestsOfPage = logged.filter((entry) => entry.path === "/blog" && entry.status === 503);
     expect(requestsOfPage).toHaveLength(4);
     expect(requestsOfPage.filter((entry) => entry.dbMs !== undefined)).toHaveLength(1);
+  });
+});
+
+describe("a screen's single-fetch data request", () => {
+  let cookie = "";
+  beforeAll(async () => {
+    const admin = await createAdmin();
+    cookie = await signInWithForm(admin.email, admin.password);
+  });
+  const load = (path: string) =>
+    requestWithEnv(FAULTY_DATABASE, path, { headers: { Cookie: cookie }, redirect: "manual" });
+
+  it("answers 503 with Retry-After like its page when a statement stalls behind a lock", async () => {
+    // Connected, then stuck: the guard's session read waits on the lock until its deadline.
+    const paths = ["/admin/dashboard", "/admin/dashboard.data", "/admin/submissions.data"];
+    const { result, ms } = await whileLocked("admin_sessions", () =>
+      timed(() => Promise.all(paths.map(load))),
+    );
+    for (const response of result) await expectUnavailable(response);
+    expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+  });
+
+  it("answers 503 with Retry-After like its page while the database is stopped", async () => {
+    await setDatabaseFault("cut");
+    for (const path of ["/admin/dashboard.data", `/blog.data?search=${freshSearch()}`])
+      await expectUnavailable(await load(path));
   });
 });
 

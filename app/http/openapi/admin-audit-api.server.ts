@@ -3,6 +3,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { auditEntry } from "~/schemas/api-responses";
 import { auditQuerySchema } from "~/schemas/audit-log";
+import { FIRST_DAY, LAST_DAY } from "~/schemas/date-input";
 import { adminSecurity, invalid, jsonResponse, refusals, type Shared } from "./common.server";
 
 export function registerAdminAuditApi(registry: OpenAPIRegistry, shared: Shared) {
@@ -13,7 +14,7 @@ export function registerAdminAuditApi(registry: OpenAPIRegistry, shared: Shared)
     path: "/api/v1/admin/audit-log",
     tags: ["Admin audit"],
     summary: "The audit log",
-    description: "Newest first; `from`/`to` are UTC days, both included. Super admins only.",
+    description: `Newest first; \`from\`/\`to\` are UTC days (or moments with an offset), both included, from ${FIRST_DAY} to ${LAST_DAY}. Super admins only.`,
     security: adminSecurity("read", { superAdmin: true }),
     request: { query: auditQuerySchema },
     responses: {

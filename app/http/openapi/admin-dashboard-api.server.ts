@@ -3,6 +3,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { isoDay } from "~/schemas/analytics-range";
 import { analyticsReport, dashboardStats } from "~/schemas/api-responses";
+import { FIRST_DAY, LAST_DAY } from "~/schemas/date-input";
 import { adminSecurity, jsonResponse, refusal, refusals, type Shared } from "./common.server";
 
 export function registerAdminDashboardApi(registry: OpenAPIRegistry, shared: Shared) {
@@ -36,7 +37,7 @@ export function registerAdminDashboardApi(registry: OpenAPIRegistry, shared: Sha
     path: "/api/v1/admin/analytics",
     tags,
     summary: "The analytics report of a range of days",
-    description: "The last 30 days without a range; at most 366 days, `from` not after `to`.",
+    description: `The last 30 days without a range; at most 366 days, \`from\` not after \`to\`, days from ${FIRST_DAY} to ${LAST_DAY}.`,
     security: adminSecurity("read"),
     request: { query: z.object({ from: isoDay.optional(), to: isoDay.optional() }) },
     responses: {
