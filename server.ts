@@ -296,8 +296,8 @@ export default {
   /**
    * The Cron Triggers of wrangler.toml. Every few minutes: if a scheduled post went live since
    * the last run, retire the cached blog (readers already see it: visibility is decided at read
-   * time and cached entries end at the go-live; this clears this data centre's copies, keyed
-   * by SITE_URL's origin). Daily: expired sessions, tokens and counters are deleted, and the
+   * time and cached entries end at the go-live; this retires the copies made before it, under
+   * every host name). Daily: expired sessions, tokens and counters are deleted, and the
    * analytics are rolled up by day (raw events past 25 months deleted).
    */
   async scheduled(controller: ScheduledController, env: WorkerEnv) {
@@ -314,10 +314,7 @@ export default {
       }
       const previousRun = new Date(ranAt.getTime() - GO_LIVE_CHECK_MINUTES * 60_000);
       const store = generationStoreFor(appEnv);
-      if (
-        appEnv.SITE_URL &&
-        (await purgeEdgeCacheIfPostWentLive(db, store, appEnv.SITE_URL, previousRun))
-      )
+      if (await purgeEdgeCacheIfPostWentLive(db, store, previousRun))
         logEvent("info", "scheduled posts went live, blog cache purged", { cron: controller.cron });
     } finally {
       await database.close();

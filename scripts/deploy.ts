@@ -1,7 +1,10 @@
 /**
  * `npm run deploy -- --env staging|production [--dry-run]`: builds and deploys the Worker to one
- * environment of wrangler.toml. With --dry-run nothing is uploaded: wrangler bundles what it
- * would upload, and this script prints its size and fails above the budget (CI runs it so).
+ * environment of wrangler.toml. First, with or without --dry-run, the environment's vars are
+ * checked as the Worker checks them (app/platform/env.server.ts): a deployment the Worker would
+ * refuse on every request (no SITE_URL) is refused here, before anything is built. With
+ * --dry-run nothing is uploaded: wrangler bundles what it would upload, and this script prints
+ * its size and fails above the budget (CI runs it so).
  * Migrations are a separate, earlier step: docs/operations.md.
  */
 import { spawnSync } from "node:child_process";
@@ -9,6 +12,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { unstable_readConfig } from "wrangler";
+import { deploymentVarsIssues } from "~/platform/env.server";
 import { projectRoot } from "./lib/local-stack";
 
 // Cloudflare refuses Workers above 3 MiB gzipped (Free) or 10 MiB (Paid), and every cold start
@@ -31,6 +36,16 @@ function run(command: string, args: string[]) {
   process.stderr.write(result.stderr);
   if (result.status !== 0) process.exit(result.status ?? 1);
   return result.stdout;
+}
+
+const { vars } = unstable_readConfig({
+  config: path.join(projectRoot, "wrangler.toml"),
+  env: values.env,
+});
+const varsIssues = deploymentVarsIssues(vars);
+if (varsIssues.length > 0) {
+  for (const issue of varsIssues) console.error(`FAIL ${values.env}: ${issue}`);
+  process.exit(1);
 }
 
 const bin = (name: string) => path.join(projectRoot, "node_modules", ".bin", name);

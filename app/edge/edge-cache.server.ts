@@ -3,7 +3,10 @@
  * (docs/decisions/0005-blog-edge-cache.md, 0024-global-cache-generation.md).
  *
  * Every entry's key carries the current generation, a random id kept in Workers KV (global) or,
- * without it, in this data centre's cache (generation-store.server.ts).
+ * without it, in this data centre's cache (generation-store.server.ts). There is one generation
+ * for the whole deployment, whatever host name a request came under: entries are keyed by their
+ * origin too (a page names its own host when no SITE_URL is set), and a purge must retire the
+ * copies of every host name at once, not only those of the one the admin used.
  * Purging writes a new one, which makes every earlier entry unreachable at once, including
  * search results whose URLs nobody can list. A generation also ends by itself at a moment
  * read when it starts (the next scheduled go-live), so nothing cached under it outlives that.
@@ -41,16 +44,16 @@ export function createRequestEdgeCache({
   return {
     origin,
     ctx,
-    generation: () => (generation ??= currentGeneration(origin, store, generationEnd)),
+    generation: () => (generation ??= currentGeneration(store, generationEnd)),
     async purge() {
-      generation = Promise.resolve(await writeGeneration(origin, store, generationEnd));
+      generation = Promise.resolve(await writeGeneration(store, generationEnd));
     },
   };
 }
 
 /**
- * The generation as this isolate last read or wrote it, per site: a warm hit reads no store for
- * it. Another isolate's purge reaches this one within GENERATION_REMEMBERED_MS (plus the store's
+ * The generation as this isolate last read or wrote it: a warm hit reads no store for it.
+ * Another isolate's purge reaches this one within GENERATION_REMEMBERED_MS (plus the store's
  * own delay and one read); a purge made here is seen here at once. Isolate memory is the point:
  * it is a copy of what the store holds, never the only one, and it holds nothing per visitor.
  *
@@ -59,10 +62,8 @@ export function createRequestEdgeCache({
  * otherwise, and each would wait for the reads queued before its own. A read that never ends (its
  * request cancelled) holds the others back for at most REREAD_GIVEN_UP_MS.
  */
-const rememberedGenerations = new Map<
-  string,
-  { generation: CacheGeneration; readAt: number; rereadSince?: number }
->();
+let rememberedGeneration:
+  { generation: CacheGeneration; readAt: number; rereadSince?: number } | undefined;
 const GENERATION_REMEMBERED_MS = 5_000;
 const REREAD_GIVEN_UP_MS = 1_000;
 
@@ -71,8 +72,8 @@ function usable(generation: CacheGeneration, now: number) {
 }
 
 /** The remembered generation while it may be used without reading the store. */
-function remembered(origin: string, now: number) {
-  const entry = rememberedGenerations.get(origin);
+function remembered(now: number) {
+  const entry = rememberedGeneration;
   if (!entry || !usable(entry.generation, now)) return undefined;
   if (now - entry.readAt < GENERATION_REMEMBERED_MS) return entry.generation;
   // Due: this request reads the store; others keep the copy until that read is done.
@@ -82,27 +83,22 @@ function remembered(origin: string, now: number) {
   return undefined;
 }
 
-function remember(origin: string, generation: CacheGeneration) {
-  rememberedGenerations.set(origin, { generation, readAt: Date.now() });
+function remember(generation: CacheGeneration) {
+  rememberedGeneration = { generation, readAt: Date.now() };
   return generation;
 }
 
-async function currentGeneration(
-  origin: string,
-  store: GenerationStore,
-  generationEnd: GenerationEnd,
-) {
-  const known = remembered(origin, Date.now());
+async function currentGeneration(store: GenerationStore, generationEnd: GenerationEnd) {
+  const known = remembered(Date.now());
   if (known) return known;
-  const stored = await store.read(origin);
-  if (stored && usable(stored, Date.now())) return remember(origin, stored);
+  const stored = await store.read();
+  if (stored && usable(stored, Date.now())) return remember(stored);
   // None yet (or evicted, or its end has come): start a new one; entries under any older one
   // can no longer be reached.
-  return writeGeneration(origin, store, generationEnd);
+  return writeGeneration(store, generationEnd);
 }
 
 async function writeGeneration(
-  origin: string,
   store: GenerationStore,
   generationEnd: GenerationEnd,
 ): Promise<CacheGeneration> {
@@ -113,20 +109,16 @@ async function writeGeneration(
     until = Date.now() + UNKNOWN_END_RECHECK_MS;
   }
   const generation = { id: crypto.randomUUID(), until };
-  await store.write(origin, generation);
-  return remember(origin, generation);
+  await store.write(generation);
+  return remember(generation);
 }
 
 /**
- * Retires every cached entry of the site at `siteUrl` (any URL of it: only its origin counts),
- * for work outside a request (the Cron). Cheap (one write) and safe to call more often than needed.
+ * Retires every cached entry of the deployment, under every host name, for work outside a
+ * request (the Cron). Cheap (one write) and safe to call more often than needed.
  */
-export async function purgeEdgeCache(
-  store: GenerationStore,
-  siteUrl: string,
-  generationEnd: GenerationEnd,
-) {
-  await writeGeneration(new URL(siteUrl).origin, store, generationEnd);
+export async function purgeEdgeCache(store: GenerationStore, generationEnd: GenerationEnd) {
+  await writeGeneration(store, generationEnd);
 }
 
 /**

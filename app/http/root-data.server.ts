@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { RootData } from "~/lib/root-data";
 import { publicConfig } from "~/platform/public-config.server";
-import { readConsent } from "~/services/consent/cookie-consent.server";
+import { consentToRender } from "~/services/consent/cookie-consent.server";
 import { getToast } from "./toast.server";
 
 /**
@@ -15,8 +15,9 @@ export async function loadRootData(
   context: AppLoadContext,
 ): Promise<{ rootData: RootData; setCookie: string | null }> {
   const { toast, setCookie } = await getToast(request, context.env.SESSION_SECRET);
-  // Read on the server so a visitor who has chosen never sees the banner flash.
-  const consent = await readConsent(request, context.env.SESSION_SECRET);
+  // Read on the server so a visitor who has chosen never sees the banner flash, also on a page
+  // asked for while their choice was still being saved.
+  const consent = await consentToRender(request, context.env.SESSION_SECRET);
   // The Worker issues the form stamp, so a page served from the edge cache gets a fresh one too.
   const rootData: RootData = {
     toast,

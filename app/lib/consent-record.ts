@@ -26,6 +26,17 @@ export interface ConsentRecord extends CookiePreferences {
   version: typeof CONSENT_VERSION;
 }
 
+/**
+ * A choice the browser has made and sent to be saved waits in a short-lived cookie of its own,
+ * written at once, until the server's answer replaces it with the signed one: a page asked for
+ * before that answer (a reload, a link followed at once) then shows the choice, not the banner.
+ * Its value is the three optional categories as digits (analytics, marketing, functional: "101").
+ * Unsigned, it only changes what the visitor's own pages show; whatever the server decides by
+ * consent reads the signed cookie, and only the server's save logs the proof. It lasts a
+ * minute, far longer than a save takes: one that never arrived shows the banner again after it.
+ */
+export const PENDING_CONSENT_COOKIE = "cookie_consent_pending";
+
 export type ConsentChoice =
   | { intent: "accept-all" }
   | { intent: "reject-all" }

@@ -47,13 +47,16 @@ declare module "@remix-run/cloudflare" {
 
 /** One request's use of the edge cache: the generation is read at most once per request. */
 export interface RequestEdgeCache {
-  /** The site whose entries these are; keys and the generation belong to it. */
+  /** The site whose entries these are (their keys name it); the generation is the deployment's. */
   origin: string;
   /** For writes that need not hold up the response. */
   ctx: ExecutionContext;
   /** The current generation; the first call reads it, or starts one if there is none. */
   generation(): Promise<CacheGeneration>;
-  /** Retires every cached entry of the site: a new generation. Cheap; safe to call too often. */
+  /**
+   * Retires every cached entry of the deployment, under every host name: a new generation.
+   * Cheap; safe to call too often.
+   */
   purge(): Promise<void>;
 }
 

@@ -20,9 +20,29 @@ const secretList = (name: string) =>
         .min(1, `${name} is required`),
     );
 
+const appEnvSchema = z.enum(["development", "staging", "production"]).default("development");
+
+/**
+ * A deployed site has one origin, named by SITE_URL: canonical links, feeds and the sitemap use
+ * it, and the edge cache keeps one copy of a page for it. Without it every host name the Worker
+ * is reached under (a second domain, a route added later) gets links and copies of its own, and
+ * search engines a site per host name.
+ */
+function siteUrlRequirement(
+  { APP_ENV, SITE_URL }: { APP_ENV: z.infer<typeof appEnvSchema>; SITE_URL?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (APP_ENV !== "development" && !SITE_URL)
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["SITE_URL"],
+      message: `SITE_URL is required when APP_ENV is ${APP_ENV}: set it to the site's address (e.g. https://www.example.com) under [env.${APP_ENV}.vars] in wrangler.toml`,
+    });
+}
+
 const rawEnvSchema = z.object({
   /** Which deployment this is (wrangler.toml sets it per environment); reported by the health check. */
-  APP_ENV: z.enum(["development", "staging", "production"]).default("development"),
+  APP_ENV: appEnvSchema,
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
   DATABASE_WS_PROXY: optionalUrl,
   SESSION_SECRET: secretList("SESSION_SECRET"),
@@ -92,13 +112,33 @@ const rawEnvSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
 });
 
-const envSchema = rawEnvSchema.transform(({ JWT_SECRETS, IP_HASH_SALT, ...env }) => ({
-  ...env,
-  JWT_SECRET: JWT_SECRETS ?? env.JWT_SECRET,
-  IP_HASH_SALT: IP_HASH_SALT ?? currentSecret(env.SESSION_SECRET),
-}));
+const envSchema = rawEnvSchema
+  .superRefine(siteUrlRequirement)
+  .transform(({ JWT_SECRETS, IP_HASH_SALT, ...env }) => ({
+    ...env,
+    JWT_SECRET: JWT_SECRETS ?? env.JWT_SECRET,
+    IP_HASH_SALT: IP_HASH_SALT ?? currentSecret(env.SESSION_SECRET),
+  }));
 
 export type AppEnv = z.infer<typeof envSchema>;
+
+/**
+ * The settings a deployment takes from wrangler.toml's vars, checked as the Worker will check
+ * them, for `npm run deploy` to refuse what the Worker would (secrets are not known there).
+ */
+const deploymentVarsSchema = z
+  .object({ APP_ENV: appEnvSchema, SITE_URL: optionalUrl })
+  .superRefine(siteUrlRequirement);
+
+/** What is wrong with a deployment's vars, one message a problem; none when they will do. */
+export function deploymentVarsIssues(vars: Record<string, unknown>) {
+  const result = deploymentVarsSchema.safeParse(vars);
+  return result.success ? [] : issueMessages(result.error);
+}
+
+function issueMessages(error: z.ZodError) {
+  return error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
 
 export class EnvError extends Error {
   constructor(issues: string[]) {
@@ -119,7 +159,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   if (checked) return checked;
   const result = envSchema.safeParse(raw);
   if (!result.success) {
-    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+    throw new EnvError(issueMessages(result.error));
   }
   // Shared by every request of the isolate: frozen, so none can change what the next one reads.
   const env = Object.freeze(result.data);

@@ -46,8 +46,8 @@ export function uniquePaths(make: (index: number) => string) {
  * A Host of its own for every request. The edge cache keys every entry (pages and data) by
  * the site's origin and its cache generation, and with no SITE_URL the origin is the request's:
  * each request is then the first one of a new site, so it misses every cache, whatever its
- * path, and also starts that site's generation (a Workers KV read and write). That is the way to
- * ask a fixed URL cold (`/sitemap.xml`, `/blog`), whose key no query parameter can change.
+ * path (the generation, one for the deployment, is the warm one). That is the way to ask a
+ * fixed URL cold (`/sitemap.xml`, `/blog`), whose key no query parameter can change.
  */
 export function newSiteEachRequest() {
   const run = Math.floor(Math.random() * 1_000_000);

@@ -75,6 +75,94 @@ test("a first visit shows the banner; Accept All enables every category and is r
   await expect(settingsButton(page)).toBeVisible();
 });
 
+/**
+ * Holds the request that saves a choice until the returned function is called: a slow network,
+ * so that the page the visitor goes to next is asked for before the save is answered.
+ */
+async function slowSave(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/v1/consent", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a choice survives a reload made at once, and is saved all the same", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const releaseSave = await slowSave(page);
+
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  const response = await page.reload();
+  releaseSave();
+
+  // The server renders the reloaded page without the banner: no flash, with or without JS.
+  expect(await response!.text()).not.toContain("We value your privacy");
+  await hydrated(page);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(settingsButton(page)).toBeVisible();
+  expect(await page.evaluate(() => window.cookieConsent)).toMatchObject({
+    analytics: true,
+    marketing: true,
+    functional: true,
+  });
+  await expect
+    .poll(async () => (await storedConsent(page))?.record)
+    .toMatchObject({ analytics: true, marketing: true, functional: true });
+  // The signed cookie took over from the browser's own copy of the choice.
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain("cookie_consent_pending");
+});
+
+test("a choice survives a link to a new page followed at once", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+
+  const releaseSave = await slowSave(page);
+
+  await banner(page).getByRole("button", { name: "Reject All" }).click();
+  // The contact form's note links the policy as a plain link: the server renders the next page.
+  const nextPage = page.waitForResponse(
+    (answer) =>
+      answer.request().resourceType() === "document" &&
+      new URL(answer.url()).pathname === "/privacy",
+  );
+  await page.getByRole("main").getByRole("link", { name: "Privacy Policy" }).click();
+  const html = await (await nextPage).text();
+  releaseSave();
+
+  expect(html).not.toContain("We value your privacy");
+  await hydrated(page);
+  await expect(banner(page)).toHaveCount(0);
+  await expect
+    .poll(async () => (await storedConsent(page))?.record)
+    .toMatchObject({ analytics: false, marketing: false, functional: false });
+});
+
+test("a choice that could not be saved applies to its page only", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.route("**/api/v1/consent", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Service unavailable" }),
+    }),
+  );
+
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await expect(page.getByText("Your cookie choice was not saved")).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+
+  const response = await page.reload();
+  expect(await response!.text()).toContain("We value your privacy");
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain("cookie_consent_pending");
+  expect(names).not.toContain("cookie_consent");
+});
+
 test("Reject All keeps only necessary cookies and deletes non-essential ones", async ({
   page,
   context,

@@ -5,7 +5,7 @@ import { purgeEdgeCache } from "~/edge/edge-cache.server";
 import { generationStoreFor } from "~/edge/generation-store.server";
 import { blogPosts } from "~db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
-import { BASE_URL, request, withDb } from "../support/worker";
+import { request, withDb } from "../support/worker";
 
 const category = uniqueName("Cache Category");
 const slug = uniqueName("cache-fixture");
@@ -53,7 +53,7 @@ describe("the edge cache of public blog reads", () => {
 
     // Purged from outside the Worker's isolate (this test's own module), as another isolate
     // would: the Worker remembers its generation for 5 s, then reads the new one.
-    await purgeEdgeCache(store, BASE_URL, noneScheduled);
+    await purgeEdgeCache(store, noneScheduled);
     await expect
       .poll(async () => (await request(listPath)).text(), { timeout: PURGE_REACHES_WITHIN_MS })
       .toContain("Renamed title");
@@ -72,7 +72,7 @@ describe("the edge cache of public blog reads", () => {
     await withDb((db) =>
       db.update(blogPosts).set({ published: false }).where(eq(blogPosts.slug, slug)),
     );
-    await purgeEdgeCache(store, `${BASE_URL}/admin/blog`, noneScheduled);
+    await purgeEdgeCache(store, noneScheduled);
 
     await expect
       .poll(async () => (await request(`/api/v1/blog/posts/${slug}`)).status, {

@@ -27,12 +27,12 @@ afterEach(() => {
 
 describe("the remembered cache generation", () => {
   it("is read again by one request when due, while the others go on with the copy; then another isolate's purge shows", async () => {
-    const origin = `https://generation-${crypto.randomUUID()}.example`;
+    const origin = "http://localhost";
     vi.useFakeTimers({ toFake: ["Date"] });
     const first = await requestCache(origin).generation();
 
     // Another isolate purges: a new generation in KV, which this isolate has not read yet.
-    await store.write(origin, { id: "purged-elsewhere", until: null });
+    await store.write({ id: "purged-elsewhere", until: null });
     expect((await requestCache(origin).generation()).id).toBe(first.id);
 
     vi.setSystemTime(Date.now() + 6_000);
@@ -46,5 +46,16 @@ describe("the remembered cache generation", () => {
       ["purged-elsewhere", first.id, first.id, first.id, first.id].sort(),
     );
     expect((await requestCache(origin).generation()).id).toBe("purged-elsewhere");
+  });
+
+  it("is one for the whole deployment: a purge under one host name retires every other's", async () => {
+    const hostNames = ["http://localhost", "http://127.0.0.1", "https://www.example.com"];
+    const before = await Promise.all(hostNames.map((origin) => requestCache(origin).generation()));
+    expect(new Set(before.map((generation) => generation.id)).size).toBe(1);
+
+    await requestCache("http://localhost").purge();
+    const after = await Promise.all(hostNames.map((origin) => requestCache(origin).generation()));
+    expect(new Set(after.map((generation) => generation.id)).size).toBe(1);
+    expect(after[0]!.id).not.toBe(before[0]!.id);
   });
 });

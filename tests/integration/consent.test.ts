@@ -208,6 +208,53 @@ describe("reading the consent cookie", () => {
   });
 });
 
+describe("a choice the browser is still saving", () => {
+  const banner = "We value your privacy";
+  /** What the banner's script writes at once, before its save is answered. */
+  const pendingCookie = (digits: string) => `cookie_consent_pending=${digits}`;
+
+  it("renders the next page with the choice instead of the banner, and counts for nothing else", async () => {
+    const pending = pendingCookie("111");
+    const page = await request("/blog", { headers: { Cookie: pending } });
+    expect(page.status).toBe(200);
+    expect(page.headers.has("x-cache")).toBe(false);
+    const html = await page.text();
+    expect(html).not.toContain(banner);
+    expect(html).toContain("data-cookie-settings-button");
+    // Unsigned, it is no consent the server acts on or has proof of.
+    const saved = await request("/api/v1/consent", { headers: { Cookie: pending } });
+    expect(await saved.json()).toEqual({ consent: null });
+  });
+
+  it("is ended by the answer that saves the choice", async () => {
+    const pending = pendingCookie("111");
+    const save = await request("/api/v1/consent", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: pending },
+      body: JSON.stringify({ intent: "accept-all" }),
+    });
+    expect(save.status).toBe(200);
+    const ended = save.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("cookie_consent_pending="));
+    expect(ended).toContain("Max-Age=0");
+    const saved = cookiePair(consentSetCookie(save)!);
+    // Both at once (the save's answer on its way): the page is the saved choice's.
+    const both = `${saved}; ${pending}`;
+    expect(await (await request("/", { headers: { Cookie: both } })).text()).not.toContain(banner);
+  });
+
+  it("shows the banner for a pending value that is not a choice", async () => {
+    for (const value of ["yes", "%E0%A4%A", "1111", "x".repeat(5000)]) {
+      const response = await request("/", {
+        headers: { Cookie: `cookie_consent_pending=${value}` },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(banner);
+    }
+  });
+});
+
 describe("POST /api/v1/consent", () => {
   it("returns the new record and sets the cookie", async () => {
     const response = await postJson("/api/v1/consent", {

@@ -158,9 +158,9 @@ describe("the logs during an outage", () => {
 });
 
 /** The id of the edge cache's generation the Worker keys its entries with. */
-async function currentGeneration(origin: string) {
+async function currentGeneration() {
   const store = generationStoreFor(env as unknown as { EDGE_STATE?: KVNamespace });
-  return (await store.read(origin))!.id;
+  return (await store.read())!.id;
 }
 
 /**
@@ -170,7 +170,7 @@ async function currentGeneration(origin: string) {
 async function expireCachedData(path: string) {
   const cache = (caches as unknown as { default: Cache }).default;
   const origin = "http://localhost";
-  const generation = await currentGeneration(origin);
+  const generation = await currentGeneration();
   expect(await cache.delete(`${origin}/__data/${generation}${path}`)).toBe(true);
 }
 
@@ -181,7 +181,7 @@ async function expireCachedData(path: string) {
 async function ageCachedData(path: string) {
   const cache = (caches as unknown as { default: Cache }).default;
   const origin = "http://localhost";
-  const generation = await currentGeneration(origin);
+  const generation = await currentGeneration();
   const key = `${origin}/__data/${generation}${path}`;
   const stored = (await cache.match(key))!;
   const aged = new Response(stored.body, stored);

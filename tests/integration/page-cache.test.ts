@@ -428,4 +428,32 @@ describe("the page cache's keys", () => {
     expect(hidden.status).toBe(200);
     expect((await requestWithEnv(site, elsewhere)).status).toBe(404);
   });
+
+  it("retires a post cached under each host name it was asked under when no SITE_URL is set", async () => {
+    // The README's default: every host name has its own copies, and one generation rules them.
+    expect(bindings.SITE_URL).toBeUndefined();
+    const slug = uniqueName("two-hosts");
+    slugs.push(slug);
+    const [post] = await createPosts([{ slug, category, published: false }]);
+    const admin = await createAdmin();
+    const { writeAuth } = await apiHeaders(admin.email, admin.password);
+    const togglePublished = async () =>
+      (
+        await request(`/api/v1/admin/blog/posts/${post!.id}/toggle-publish`, {
+          method: "POST",
+          headers: writeAuth,
+        })
+      ).status;
+    expect(await togglePublished()).toBe(200);
+    const underEachHost = ["http://localhost", "http://127.0.0.1"].map(
+      (origin) => `${origin}/blog/${slug}`,
+    );
+    for (const page of underEachHost) await readUntilHit(page, "");
+
+    expect(await togglePublished()).toBe(200);
+    for (const page of underEachHost) {
+      const { response } = await fetchPage(page);
+      expect(response.status).toBe(404);
+    }
+  });
 });

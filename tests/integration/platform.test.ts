@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { seedBlogPosts } from "~db/seed-data/blog-posts";
 import { DEAD_DATABASE, request, requestWithEnv, withDb } from "../support/worker";
 
@@ -49,6 +49,27 @@ describe("the Worker in workerd", () => {
       version: expect.stringMatching(/^[0-9a-f]{8}$/),
     });
   });
+
+  it.each(["staging", "production"])(
+    "refuses to serve a %s deployment without SITE_URL, naming it in the log",
+    async (APP_ENV) => {
+      const errors = vi.spyOn(console, "error");
+      try {
+        const response = await requestWithEnv({ APP_ENV, SITE_URL: undefined }, "/blog");
+        expect(response.status).toBe(500);
+        expect(await response.json()).toEqual({ message: "Server misconfigured" });
+        const logged = errors.mock.calls.map(([line]) => String(line)).join("\n");
+        expect(logged).toContain(`SITE_URL is required when APP_ENV is ${APP_ENV}`);
+      } finally {
+        errors.mockRestore();
+      }
+      const named = await requestWithEnv(
+        { APP_ENV, SITE_URL: "https://www.example.com" },
+        "/api/v1/health",
+      );
+      expect(await named.json()).toMatchObject({ status: "ok", environment: APP_ENV });
+    },
+  );
 
   it("serves unversioned /api paths as /api/v1", async () => {
     const response = await request("/api/health");

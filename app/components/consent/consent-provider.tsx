@@ -19,6 +19,8 @@ interface ConsentContextValue {
   /**
    * The choice as the server holds it in its cookie: `consent` takes a new choice at once, this
    * once it is saved. Whatever the server checks consent for (analytics events) waits for it.
+   * A page rendered with a pending choice starts from it here too: its save was sent before the
+   * page was asked for, and the server drops any event it holds no saved choice for.
    */
   savedConsent: ConsentRecord | null;
   preferencesOpen: boolean;
@@ -32,6 +34,20 @@ const ConsentContext = createContext<ConsentContextValue | null>(null);
 // Publishing must happen before any component's effects ask for consent (they run child-first).
 const useBeforeEffects = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
+/**
+ * Keeps a choice in the browser's cookies at once, before the request that saves it has been
+ * answered, so that a page asked for meanwhile is rendered with it; the save's answer ends it.
+ * Null ends it here: a choice that was not saved applies to this page only.
+ */
+function keepPendingChoice(choice: CookiePreferences | null) {
+  const kept = choice
+    ? `${+choice.analytics}${+choice.marketing}${+choice.functional}; Max-Age=60`
+    : "; Max-Age=0";
+  // PENDING_CONSENT_COOKIE of ~/lib/consent-record, written out: importing the name would add
+  // more to every page's JavaScript than the name itself.
+  document.cookie = `cookie_consent_pending=${kept}; Path=/; SameSite=Lax`;
+}
+
 export function useConsent() {
   const value = useContext(ConsentContext);
   if (!value) throw new Error("useConsent must be used inside <ConsentProvider>");
@@ -41,7 +57,8 @@ export function useConsent() {
 /**
  * Holds the visitor's consent for the whole document (so it survives client navigation, also
  * through /admin), starting from what the server read from the cookie, and saves choices through
- * POST /api/v1/consent. A choice takes effect at once; the server's answer then replaces it.
+ * POST /api/v1/consent. A choice takes effect at once, also for a page asked for before it is
+ * saved (a pending choice: ~/lib/consent-record); the server's answer then replaces it.
  */
 export function ConsentProvider({
   initialConsent,
@@ -67,6 +84,8 @@ export function ConsentProvider({
   useBeforeEffects(() => publishConsent(consent), [consent]);
 
   const choose = useCallback<ConsentContextValue["choose"]>((preferences, intent) => {
+    // In the cookies before anything else: the visitor may leave or reload right away.
+    keepPendingChoice(preferences);
     setConsent((current) => ({
       id: current?.id ?? randomId(),
       ...preferences,
@@ -90,13 +109,14 @@ export function ConsentProvider({
         setConsent(saved);
         setSavedConsent(saved);
       })
-      .catch(() =>
+      .catch(() => {
+        keepPendingChoice(null);
         toast({
           title: "Your cookie choice was not saved",
           description: "It applies to this page only. Please try again in a moment.",
           variant: "destructive",
-        }),
-      );
+        });
+      });
   }, []);
 
   const openPreferences = useCallback(() => {

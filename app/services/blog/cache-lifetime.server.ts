@@ -34,10 +34,9 @@ export function openRequestEdgeCache(
 export async function purgeEdgeCacheIfPostWentLive(
   db: Database,
   store: GenerationStore,
-  siteUrl: string,
   since: Date,
 ) {
   if (!(await scheduledPostWentLive(db, since))) return false;
-  await purgeEdgeCache(store, siteUrl, () => nextScheduledGoLive(db));
+  await purgeEdgeCache(store, () => nextScheduledGoLive(db));
   return true;
 }

@@ -17,6 +17,7 @@ import type { Database } from "~/platform/db.server";
 import { logEvent } from "~/platform/request-log.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { consentRecords } from "~db/schema";
+import { endPendingChoice, readPendingChoice, sameChoice } from "./pending-choice.server";
 
 export const CONSENT_COOKIE_NAME = "cookie_consent";
 
@@ -71,6 +72,21 @@ export async function readConsent(
     return null;
   }
   return isConsentCurrent(stored, now) ? stored : null;
+}
+
+/**
+ * The consent a page is rendered with: the saved one, or a choice made since that the browser
+ * is still saving (pending-choice.server.ts), so that a page asked for meanwhile shows it.
+ * Nothing else on the server acts on a pending choice.
+ */
+export async function consentToRender(
+  request: Request,
+  secrets: SigningSecrets,
+): Promise<ConsentRecord | null> {
+  const saved = await readConsent(request, secrets);
+  const pending = readPendingChoice(request);
+  if (!pending || (saved && sameChoice(saved, pending))) return saved;
+  return buildConsentRecord(pending, saved);
 }
 
 /** A new record for a choice, keeping the browser's anonymous id so its history stays linked. */
@@ -185,6 +201,8 @@ export async function applyConsentChoice(
   const setCookies = [
     ...(choiceClearsCookies(preferences) ? expireNonEssentialCookies(request, preferences) : []),
     await serializeConsentCookie(request, secret, record),
+    // Saved: the signed cookie takes over from the browser's pending copy in the same answer.
+    ...endPendingChoice(request),
   ];
   return { limited: false, record, setCookies };
 }
