@@ -9,7 +9,7 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { newBackupCodes } from "~/services/auth/two-factor/backup-codes.server";
 import { newTotpSecret } from "~/services/auth/two-factor/totp.server";
-import { securityAuditLog, users } from "~db/schema";
+import { accountLockouts, securityAuditLog, users } from "~db/schema";
 import { createAdmin, csrfTokenFromPage, form, signInWithForm, testIp } from "../support/admin";
 import { postJson, request, withDb } from "../support/worker";
 
@@ -66,6 +66,45 @@ function wrongCodeFor(secret: string, salt: number) {
     if (!valid.has(code)) return code;
   }
 }
+
+describe("a burst refused before any attempt is checked", () => {
+  it("locks the account it names in its 423, so the right password waits too", async () => {
+    const admin = await createAdmin();
+    const account = admin.email.toLowerCase();
+    // Six networks' attempts claimed at the same moment and not yet settled: the state a burst
+    // is in when every attempt counts the others before any of them is given back.
+    const now = new Date();
+    await withDb((db) =>
+      db.insert(accountLockouts).values(
+        Array.from({ length: 6 }, () => {
+          const network = testIp();
+          return {
+            identifier: `${network}\n${account}`,
+            identifierType: "email+ip" as const,
+            account,
+            failedAttempts: 1,
+            lastFailedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
+      ),
+    );
+    const refused = await login(admin.email, WRONG);
+    expect(refused.status).toBe(423);
+
+    // The burst's attempts are given back unchecked: nothing failed, yet the 423 named a lock.
+    await withDb((db) =>
+      db
+        .update(accountLockouts)
+        .set({ failedAttempts: 0 })
+        .where(eq(accountLockouts.account, account)),
+    );
+    const right = await login(admin.email, admin.password);
+    expect(right.status).toBe(423);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
 
 describe("attempts in parallel", { timeout: 180_000 }, () => {
   it("40 wrong passwords at once for one admin (from 40 addresses): at most 5 are checked, the rest get 423, and the right password is refused while locked", async () => {

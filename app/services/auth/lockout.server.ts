@@ -214,9 +214,10 @@ export async function claimAttempt(
   const addressLock = await claimOne(db, address, now);
   if (addressLock) return { granted: false, lock: addressLock };
   if ((await failingNetworks(db, address.account, now)) > ACCOUNT_LOCK.addresses) {
+    // More networks at once than an owner ever uses: spread-out guessing. The lock the answer
+    // names is stored, even when every attempt of the burst is refused before any is checked.
     await giveBack(db, [address], now);
-    const lockedUntil = nextLockUntil(ACCOUNT_LOCK.lockMs, await lockRow(db, account), now);
-    return { granted: false, lock: { scope: "email", lockedUntil } };
+    return { granted: false, lock: await lockWholeAccount(db, account, now) };
   }
   const networkLock = await claimOne(db, network, now);
   if (networkLock) {
@@ -226,16 +227,21 @@ export async function claimAttempt(
   return { granted: true };
 }
 
-/**
- * Locks the account as a whole if enough networks are failing on it: compare-and-set on "not
- * locked yet", so failures settling at the same moment lock it once.
- */
+/** Locks the account as a whole if enough networks are failing on it. */
 async function lockSpreadOutGuessing(
   db: Database,
   account: LockoutKey,
   now: Date,
 ): Promise<ActiveLock | null> {
   if ((await failingNetworks(db, account.identifier, now)) < ACCOUNT_LOCK.addresses) return null;
+  return lockWholeAccount(db, account, now);
+}
+
+/**
+ * Locks the account as a whole: compare-and-set on "not locked yet", so attempts settling at the
+ * same moment lock it once, and each of them answers with the lock that stands.
+ */
+async function lockWholeAccount(db: Database, account: LockoutKey, now: Date): Promise<ActiveLock> {
   const [locked] = await db
     .insert(accountLockouts)
     .values({
@@ -258,7 +264,11 @@ async function lockSpreadOutGuessing(
       setWhere: sql`${accountLockouts.lockedUntil} is null or ${accountLockouts.lockedUntil} <= ${timestamp(now)}`,
     })
     .returning({ lockedUntil: accountLockouts.lockedUntil });
-  return locked?.lockedUntil ? { scope: "email", lockedUntil: locked.lockedUntil } : null;
+  const lockedUntil =
+    locked?.lockedUntil ??
+    (await lockRow(db, account))?.lockedUntil ??
+    new Date(now.getTime() + ACCOUNT_LOCK.lockMs);
+  return { scope: "email", lockedUntil };
 }
 
 /**
