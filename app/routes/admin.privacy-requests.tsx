@@ -21,13 +21,13 @@ import {
 } from "~/components/admin/privacy-request-forms";
 import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
+import { dataSubjectRequester } from "~/http/privacy/requester.server";
 import { erasureSummary, subjectView } from "~/http/privacy/subject-view.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { dataSubjectErasureSchema, dataSubjectQuerySchema } from "~/schemas/data-subject";
 import { requireCsrf, requireSuperAdmin } from "~/services/auth/guard.server";
-import { requestMeta } from "~/services/auth/request-meta.server";
 import { eraseDataSubject, lookUpDataSubject } from "~/services/privacy/data-subjects.server";
 
 export const meta: MetaFunction = () => adminPageMeta("Privacy requests");
@@ -51,8 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await context.db(),
     query.value.email,
     "viewed",
-    { actor: user, meta: requestMeta(request, context), hashSecret: context.env.IP_HASH_SALT },
-    { deadLetters: context.env.DEAD_LETTERS },
+    ...dataSubjectRequester(request, context, user),
   );
   return {
     ...page,
@@ -70,12 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const erased = await eraseDataSubject(
     await context.db(),
     erasure.value.email,
-    {
-      actor: user,
-      meta: requestMeta(request, context),
-      hashSecret: context.env.IP_HASH_SALT,
-    },
-    { deadLetters: context.env.DEAD_LETTERS },
+    ...dataSubjectRequester(request, context, user),
   );
   return redirectWithToast(PATH, context.env.SESSION_SECRET, {
     title: "Personal data erased",

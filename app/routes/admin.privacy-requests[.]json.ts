@@ -1,9 +1,9 @@
 /** GET /admin/privacy-requests.json?email= → everything held about that person, as a JSON download (audited). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { dataSubjectRequester } from "~/http/privacy/requester.server";
 import { jsonError } from "~/lib/json-response";
 import { dataSubjectQuerySchema } from "~/schemas/data-subject";
 import { requireSuperAdmin } from "~/services/auth/guard.server";
-import { requestMeta } from "~/services/auth/request-meta.server";
 import { lookUpDataSubject } from "~/services/privacy/data-subjects.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,8 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await context.db(),
     query.data.email,
     "exported",
-    { actor: user, meta: requestMeta(request, context), hashSecret: context.env.IP_HASH_SALT },
-    { deadLetters: context.env.DEAD_LETTERS },
+    ...dataSubjectRequester(request, context, user),
   );
   const date = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(found, null, 2), {

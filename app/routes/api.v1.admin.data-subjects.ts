@@ -9,10 +9,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/http/admin-api.server";
+import { dataSubjectRequester } from "~/http/privacy/requester.server";
 import { invalidQuery, methodNotAllowed } from "~/lib/json-response";
 import { dataSubjectQuerySchema } from "~/schemas/data-subject";
 import { requireApiCsrf, requireApiSuperAdmin } from "~/services/auth/guard.server";
-import { requestMeta } from "~/services/auth/request-meta.server";
 import { eraseDataSubject, lookUpDataSubject } from "~/services/privacy/data-subjects.server";
 
 function emailFrom(request: Request) {
@@ -28,12 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await context.db(),
     query.data.email,
     "viewed",
-    {
-      actor: principal.user,
-      meta: requestMeta(request, context),
-      hashSecret: context.env.IP_HASH_SALT,
-    },
-    { deadLetters: context.env.DEAD_LETTERS },
+    ...dataSubjectRequester(request, context, principal.user),
   );
   return noStoreJson(found);
 }
@@ -47,12 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const erased = await eraseDataSubject(
     await context.db(),
     query.data.email,
-    {
-      actor: principal.user,
-      meta: requestMeta(request, context),
-      hashSecret: context.env.IP_HASH_SALT,
-    },
-    { deadLetters: context.env.DEAD_LETTERS },
+    ...dataSubjectRequester(request, context, principal.user),
   );
   return noStoreJson({ erased });
 }

@@ -27,7 +27,7 @@ async function dataSubjectRef(email: EmailAddress, secret: string): Promise<Data
   return { email, pseudonym: `data_subject:${hash}` };
 }
 
-interface Requester {
+export interface Requester {
   /** Who asks: only a super admin may. */
   actor: RoleHolder & { id: string };
   meta: RequestMeta;
@@ -36,7 +36,7 @@ interface Requester {
 }
 
 /** Where the intake queue keeps what Postgres never took (unbound locally without R2). */
-interface OutsideStores {
+export interface OutsideStores {
   deadLetters: R2Bucket | undefined;
 }
 
