@@ -16,6 +16,7 @@ import {
   sharedPageUrl,
 } from "~/edge/shared-page-rules.server";
 import type { PageTokens, RenderedPage } from "~/edge/stored-page.server";
+import { refusedApiMethod } from "~/http/api-methods.server";
 import { CROSS_ORIGIN_REFUSED, isCrossOriginSubmission } from "~/http/cross-origin.server";
 import { answeringFailures } from "~/http/failure-answers.server";
 import { guardRequestBody } from "~/http/request-body.server";
@@ -168,6 +169,8 @@ async function answerFromCacheOrRender(
   ctx: ExecutionContext,
 ): Promise<Answer> {
   const { request, url, route, refusal } = incoming;
+  const refusedMethod = refusedApiMethod(route?.id, request.method);
+  if (refusedMethod) return { response: refusedMethod, nonce: randomToken(16), failures: [] };
   const origin = siteOrigin(url, env.SITE_URL);
   const edgeCache = openRequestEdgeCache(ctx, origin, generationStoreFor(env), () =>
     database.get(),

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { API_ROUTE_METHODS } from "~/http/api-methods.server";
 import { buildOpenApiDocument } from "./document.server";
 
 const ROUTES_DIR = fileURLToPath(new URL("../../routes", import.meta.url));
@@ -27,6 +28,23 @@ describe("the OpenAPI document", () => {
       .sort();
     expect(routePaths.length).toBeGreaterThan(30);
     expect(Object.keys(document.paths ?? {}).sort()).toEqual(routePaths);
+  });
+
+  it("declares for each route the methods the Worker lets through to it", () => {
+    const apiRouteFiles = readdirSync(ROUTES_DIR).filter(
+      (file) => file.startsWith("api.v1.") && pathOfRouteFile(file) !== null,
+    );
+    const declared = Object.fromEntries(
+      apiRouteFiles.map((file) => {
+        const item = document.paths?.[pathOfRouteFile(file)!] ?? {};
+        const methods = ["get", "post", "put", "patch", "delete"] as const;
+        return [
+          `routes/${file.replace(/\.tsx?$/, "")}`,
+          methods.filter((method) => item[method]).map((method) => method.toUpperCase()),
+        ];
+      }),
+    );
+    expect(API_ROUTE_METHODS).toEqual(declared);
   });
 
   it("is OpenAPI 3.1 with the two admin auth schemes and the Retry-After header", () => {
