@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { wordFieldRefusals } from "./field-messages";
+
+// Every schema builds on this module: its refusals are worded here (./field-messages.ts).
+wordFieldRefusals();
 
 /**
  * The one string rule every schema builds on. Postgres cannot store the NUL character
