@@ -38,7 +38,7 @@ export const auditQuerySchema = z.object({
     text()
       .trim()
       .max(100, "action must be at most 100 characters")
-      .regex(/^[a-z0-9_.]*$/i, "action must be letters, digits, dots and underscores"),
+      .regex(/^[a-zA-Z0-9_.]*$/, "action must be letters, digits, dots and underscores"),
   ),
   from: optional(boundary("from")),
   to: optional(boundary("to")),

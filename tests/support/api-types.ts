@@ -971,8 +971,8 @@ export interface operations {
     getBlogPosts: {
         parameters: {
             query?: {
-                page?: string;
-                limit?: string;
+                page?: number;
+                limit?: number;
                 category?: string;
                 search?: string;
             };
@@ -4032,8 +4032,8 @@ export interface operations {
     getAdminContactSubmissions: {
         parameters: {
             query?: {
-                page?: string;
-                limit?: string;
+                page?: number;
+                limit?: number;
                 status?: "new" | "contacted" | "qualified" | "won" | "lost";
                 search?: string;
             };
@@ -4515,8 +4515,8 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                page?: string;
-                limit?: string;
+                page?: number;
+                limit?: number;
                 actor?: string;
                 action?: string;
                 from?: string;
@@ -4845,8 +4845,8 @@ export interface operations {
     getAdminMedia: {
         parameters: {
             query?: {
-                page?: string;
-                limit?: string;
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;

@@ -18,6 +18,7 @@ import { registerAdminMediaApi } from "./admin-media-api.server";
 import { registerAdminPrivacyApi } from "./admin-privacy-api.server";
 import { registerAdminTeamApi } from "./admin-team-api.server";
 import { registerShared } from "./common.server";
+import { stateEveryPatternOf } from "./patterns.server";
 import { registerPublicApi } from "./public-api.server";
 import { registerPublicBlogApi } from "./public-blog-api.server";
 
@@ -92,6 +93,7 @@ export function buildOpenApiDocument(serverUrl?: string) {
       route.operationId ??= operationIdOf(route.method, route.path);
       route.responses[500] ??= internalError.ref;
     }
+  stateEveryPatternOf(registry.definitions);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
