@@ -57,6 +57,9 @@ export default defineConfig({
           FAULT_PROXY_URL: faultProxy.controlUrl,
           COUNTED_DATABASE_WS_PROXY: countingWsProxy.url,
           COUNTED_DATABASE_STATS_URL: countingWsProxy.statsUrl,
+          // The contract fuzzer's seed and length (tests/integration/api-contract-fuzz.test.ts).
+          FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
         },
       },
     }),
