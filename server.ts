@@ -51,6 +51,8 @@ const GO_LIVE_CHECK_MINUTES = 5;
 /** What names the dead-letter queues of wrangler.toml apart from the intake queues. */
 const DEAD_LETTER_QUEUE_MARK = "-intake-dead-";
 
+const READING_METHODS = new Set(["GET", "HEAD"]);
+
 /** A request as the Worker answers it. */
 interface Incoming {
   request: Request;
@@ -140,7 +142,11 @@ function answerOf({ response, tokens, failures }: Rendered): Answer {
  */
 async function answerRequest(incoming: Incoming, rawEnv: WorkerEnv, ctx: ExecutionContext) {
   const env = parseEnv(rawEnv);
-  const database = createRequestDatabase(env);
+  // A request that only reads (by its method) sends each statement as one fetch; one that
+  // writes keeps a WebSocket session for all of its statements (decision 0031).
+  const database = createRequestDatabase(env, {
+    queriesOverHttp: READING_METHODS.has(incoming.request.method),
+  });
   const renders: Promise<unknown>[] = [];
   try {
     const answer = await answerFromCacheOrRender(incoming, env, database, renders, ctx);
