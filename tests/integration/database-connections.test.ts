@@ -9,9 +9,9 @@
  */
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiHeaders, createAdmin } from "../support/admin";
+import { apiHeaders, createAdmin, signInWithForm } from "../support/admin";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
-import { requestWithEnv } from "../support/worker";
+import { requestWithEnv, requestWithEnvStreamed } from "../support/worker";
 
 const bindings = env as unknown as Record<string, string>;
 const COUNTED_DATABASE = { DATABASE_WS_PROXY: bindings.COUNTED_DATABASE_WS_PROXY! };
@@ -25,10 +25,14 @@ async function databaseTraffic() {
  * The response to one request (its background work done), how many database connections it
  * opened and how many HTTP queries it sent.
  */
-async function countConnections(path: string, init?: RequestInit) {
+async function countConnections(path: string, init?: RequestInit, { streamed = false } = {}) {
   const before = await databaseTraffic();
-  const response = await requestWithEnv(COUNTED_DATABASE, path, init);
-  const body = await response.text();
+  const { response, body } = streamed
+    ? await requestWithEnvStreamed(COUNTED_DATABASE, path, init)
+    : await requestWithEnv(COUNTED_DATABASE, path, init).then(async (response) => ({
+        response,
+        body: await response.text(),
+      }));
   const after = await databaseTraffic();
   return {
     response,
@@ -44,6 +48,7 @@ describe("one database connection per request, none for a read", () => {
   const slugs = [`${word}-first`, `${word}-second`];
   let postId = 0;
   let headers: Awaited<ReturnType<typeof apiHeaders>>;
+  let adminCookie = "";
 
   beforeAll(async () => {
     const [post] = await createPosts(
@@ -52,6 +57,7 @@ describe("one database connection per request, none for a read", () => {
     postId = post!.id;
     const admin = await createAdmin();
     headers = await apiHeaders(admin.email, admin.password);
+    adminCookie = await signInWithForm(admin.email, admin.password);
   });
   afterAll(() => deletePosts(slugs));
 
@@ -108,6 +114,17 @@ describe("one database connection per request, none for a read", () => {
     );
     expect(response.status).toBe(200);
     expect(JSON.parse(body).post.published).toBe(false);
+    expect({ opened, queries }).toEqual({ opened: 1, queries: 0 });
+  });
+
+  it("an admin screen keeps one session, which its export streams from after the response", async () => {
+    const { response, body, opened, queries } = await countConnections(
+      "/admin/submissions.csv",
+      { headers: { Cookie: adminCookie } },
+      { streamed: true },
+    );
+    expect(response.status).toBe(200);
+    expect(body.split("\n")[0]).toContain("Email");
     expect({ opened, queries }).toEqual({ opened: 1, queries: 0 });
   });
 
