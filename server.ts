@@ -21,6 +21,7 @@ import { CROSS_ORIGIN_REFUSED, isCrossOriginSubmission } from "~/http/cross-orig
 import { answeringFailures } from "~/http/failure-answers.server";
 import { guardRequestBody } from "~/http/request-body.server";
 import { applySecurityHeaders } from "~/http/security-headers.server";
+import { isAdminPath } from "~/lib/admin-path";
 import { API_VERSION, isApiPath, versionedApiPath } from "~/lib/api-path";
 import { issueFormStamp } from "~/lib/form-stamp.server";
 import { jsonError } from "~/lib/json-response";
@@ -51,6 +52,18 @@ const HOUSEKEEPING_CRON = "17 3 * * *";
 const GO_LIVE_CHECK_MINUTES = 5;
 /** What names the dead-letter queues of wrangler.toml apart from the intake queues. */
 const DEAD_LETTER_QUEUE_MARK = "-intake-dead-";
+
+const READING_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * A request that only reads (by its method) sends each statement as one fetch; one that writes
+ * keeps a WebSocket session for all of its statements, and so do the admin screens, whose
+ * exports stream hundreds of statements after the response, more fetches than a Worker may
+ * make for one request (decision 0031).
+ */
+function readsOverHttp({ request, url }: Incoming) {
+  return READING_METHODS.has(request.method) && !isAdminPath(url.pathname);
+}
 
 /** A request as the Worker answers it. */
 interface Incoming {
@@ -141,7 +154,7 @@ function answerOf({ response, tokens, failures }: Rendered): Answer {
  */
 async function answerRequest(incoming: Incoming, rawEnv: WorkerEnv, ctx: ExecutionContext) {
   const env = parseEnv(rawEnv);
-  const database = createRequestDatabase(env);
+  const database = createRequestDatabase(env, { queriesOverHttp: readsOverHttp(incoming) });
   const renders: Promise<unknown>[] = [];
   try {
     const answer = await answerFromCacheOrRender(incoming, env, database, renders, ctx);

@@ -4,7 +4,7 @@
  * directly; locally a small WebSocket-to-TCP proxy (scripts/lib/ws-proxy.ts) stands in front
  * of PGlite or a local Postgres, so the driver code is the same everywhere.
  */
-import { neonConfig, Pool } from "@neondatabase/serverless";
+import { neon, neonConfig, Pool } from "@neondatabase/serverless";
 import { drizzle } from "drizzle-orm/neon-serverless";
 import * as schema from "./schema";
 
@@ -30,16 +30,53 @@ export function createPool({
 }: ConnectionOptions) {
   if (webSocketConstructor)
     neonConfig.webSocketConstructor = webSocketConstructor as typeof WebSocket;
-  if (wsProxy) {
-    // Local proxy only: plain ws:// on loopback, and no TLS pipelining the proxy cannot speak.
-    // The driver adds the ws:// scheme itself.
-    const proxyAddress = wsProxy.replace(/^wss?:\/\//, "");
-    neonConfig.wsProxy = (host, port) => `${proxyAddress}?address=${host}:${port}`;
-    neonConfig.useSecureWebSocket = false;
-    neonConfig.pipelineTLS = false;
-    neonConfig.pipelineConnect = false;
-  }
+  throughLocalProxy(wsProxy);
   return new Pool({ connectionString: url, max, connectionTimeoutMillis });
+}
+
+function throughLocalProxy(wsProxy: string | undefined) {
+  if (!wsProxy) return;
+  // Local proxy only: plain ws:// on loopback, and no TLS pipelining the proxy cannot speak.
+  // The driver adds the ws:// scheme itself.
+  const proxyAddress = wsProxy.replace(/^wss?:\/\//, "");
+  neonConfig.wsProxy = (host, port) => `${proxyAddress}?address=${host}:${port}`;
+  neonConfig.useSecureWebSocket = false;
+  neonConfig.pipelineTLS = false;
+  neonConfig.pipelineConnect = false;
+  // The same proxy answers Neon's HTTP query protocol (scripts/lib/neon-http-standin.ts).
+  neonConfig.fetchEndpoint = `http://${new URL(wsProxy).host}/sql`;
+}
+
+/** How a statement's rows come back over HTTP (what drizzle asks of a Pool's `query`). */
+export interface HttpQueryOptions {
+  arrayMode: boolean;
+  /** `pg`'s type parsers, as drizzle passes them (dates kept as text). */
+  types?: unknown;
+}
+
+/**
+ * Neon's HTTP query path: each statement is one `fetch` (production: to the database's own
+ * `/sql` endpoint, over a connection the runtime keeps), no WebSocket and no session. Results
+ * as `pg` gives them (`fullResults`), so drizzle's neon-serverless session reads them as it
+ * reads a Pool's; `signal` aborts what is in flight.
+ */
+export function createHttpQuery({
+  url,
+  wsProxy,
+  signal,
+}: Pick<ConnectionOptions, "url" | "wsProxy"> & { signal?: AbortSignal }) {
+  const http = neon(url, { fullResults: true, fetchOptions: signal ? { signal } : undefined });
+  return (text: string, params: unknown[], { arrayMode, types }: HttpQueryOptions) => {
+    // The endpoint is the driver's global setting, read when the fetch starts (`then` starts
+    // it at once): set it just before, as another handle in this isolate may have changed it.
+    throughLocalProxy(wsProxy);
+    return http
+      .query(text, params, {
+        arrayMode,
+        types: types as NonNullable<Parameters<typeof http.query>[2]>["types"],
+      })
+      .then((result) => result);
+  };
 }
 
 export function createDrizzle(pool: Pool): Database {

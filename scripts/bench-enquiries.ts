@@ -117,7 +117,7 @@ export async function fillEnquiries(url: string, wsProxy: string, count: number)
 }
 
 /** The ids of the workerd processes in a process group (from /proc: Linux only). */
-function workerdProcesses(processGroup: number) {
+export function workerdProcesses(processGroup: number) {
   const found: number[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;

@@ -14,7 +14,9 @@
  *   /blog/rss.xml and /llms.txt, with 4 connections (cold the same way: these are cached under
  *   fixed paths), and each one's size in bytes and entries (a sitemap holds at most 50,000);
  * - the admin posts table (never cached), plain and searched;
- * - tail latency: the static file, `/`, `/blog` and a post, warm, with 50 connections (p99 / p50).
+ * - tail latency: the static file, `/`, `/blog` and a post, warm, with 50 connections (p99 / p50);
+ * - round trips: a cold post page, a cold search and the admin table, one request at a time,
+ *   with and without a delay between the Worker and the database (scripts/bench-latency.ts).
  * Filling 100,000 posts takes two to three minutes. Everything is removed afterwards.
  */
 import { spawn } from "node:child_process";
@@ -24,6 +26,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { SITEMAP_MAX_URLS } from "~/services/blog/feeds.server";
 import { blogPosts } from "~db/schema";
+import { measureLatency, printLatencyTable, type LatencyKind } from "./bench-latency";
 import {
   adminAccessToken,
   measure,
@@ -102,7 +105,7 @@ function body(seed: number) {
  */
 const FILL_BATCH = 1_000;
 
-async function fillBlog(url: string, wsProxy: string, count: number) {
+export async function fillBlog(url: string, wsProxy: string, count: number) {
   const { db, close } = connect(url, wsProxy);
   try {
     await migrateDatabase(db);
@@ -237,12 +240,12 @@ async function apiRows(deepPage: number, count: number, start: number) {
 }
 
 /** Two domain words, URL-encoded, different for neighbouring i. */
-function searchWords(i: number) {
+export function searchWords(i: number) {
   return `${WORDS[i % WORDS.length]}%20${WORDS[(i * 7 + 3) % WORDS.length]}`;
 }
 
 /** A published post's slug for any n: it ends in 1–9, never a draft (every tenth post is one). */
-function publishedSlug(n: number, count: number) {
+export function publishedSlug(n: number, count: number) {
   return `scale-post-${((n * 10) % count) + 1 + (n % 9)}`;
 }
 
@@ -368,6 +371,31 @@ async function adminRows(token: string) {
   ];
 }
 
+/** The requests whose round trips to the database the latency rows count. */
+function latencyKinds(count: number, start: number, token: string): LatencyKind[] {
+  const newSite = newSiteEachRequest();
+  return [
+    {
+      name: "post page, cold (own render)",
+      request: (i) => ({
+        path: `/blog/${publishedSlug(start + 900_000 + i, count)}`,
+        headers: { ...newSite(), cookie: `bench=${start}` },
+      }),
+    },
+    {
+      name: "/blog?search=…, cold",
+      request: (i) => ({ path: `/blog?search=${searchWords(start + i)}`, headers: newSite() }),
+    },
+    {
+      name: "admin posts table",
+      request: (i) => ({
+        path: `/api/v1/admin/blog/posts?page=${1 + (i % 50)}`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    },
+  ];
+}
+
 export async function benchAtScale(count: number) {
   if (!Number.isInteger(count) || count < 1) throw new Error("--posts takes a positive number");
   const database = await createScratchDatabase();
@@ -378,7 +406,12 @@ export async function benchAtScale(count: number) {
     console.log(`${count} posts written in ${((Date.now() - filling) / 1000).toFixed(1)} s`);
     // The server gets the database URL itself and runs its own proxy in front of it.
     const admin = benchAdmin();
-    server = await startServer(database.url, admin);
+    // Between the Worker and the database, a proxy the latency rows give a delay (none before).
+    const latencyControlPort = await freePort();
+    server = await startServer(database.url, admin, {
+      DATABASE_LATENCY_MS: "0",
+      DATABASE_LATENCY_CONTROL_PORT: String(latencyControlPort),
+    });
     setServerUrl(server.url);
 
     const published = Math.ceil((count * 9) / 10);
@@ -393,11 +426,42 @@ export async function benchAtScale(count: number) {
     rows.push(...documents.rows);
     rows.push(...(await adminRows(token!)));
     const tail = await measureTail(["/", "/blog", "/blog/scale-post-1"]);
+    const latency = await measureLatency(
+      `http://127.0.0.1:${latencyControlPort}`,
+      latencyKinds(count, start, token!),
+    );
 
     console.log(`\n${count} posts (${published} published)`);
     printTable(rows);
     printSizes(documents.sizes);
     printTailTable(tail);
+    printLatencyTable(latency);
+  } finally {
+    server?.stop();
+    await database.dispose();
+  }
+}
+
+/** `npm run bench -- --latency N`: only the round-trip rows, on a blog of N posts. */
+export async function benchLatency(count: number) {
+  if (!Number.isInteger(count) || count < 1) throw new Error("--latency takes a positive number");
+  const database = await createScratchDatabase();
+  let server: BenchServer | undefined;
+  try {
+    await fillBlog(database.url, database.wsProxy, count);
+    const admin = benchAdmin();
+    const latencyControlPort = await freePort();
+    server = await startServer(database.url, admin, {
+      DATABASE_LATENCY_MS: "0",
+      DATABASE_LATENCY_CONTROL_PORT: String(latencyControlPort),
+    });
+    setServerUrl(server.url);
+    const token = await adminAccessToken(admin.email, admin.password);
+    const start = 1000 + Math.floor(Math.random() * 1_000_000);
+    const kinds = latencyKinds(count, start, token!);
+    // A first request of each kind, so that the rows measure no compilation or first connection.
+    for (const kind of kinds) await fetch(serverUrl() + kind.request(-1).path, kind.request(-1));
+    printLatencyTable(await measureLatency(`http://127.0.0.1:${latencyControlPort}`, kinds));
   } finally {
     server?.stop();
     await database.dispose();

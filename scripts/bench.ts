@@ -192,6 +192,8 @@ const { values: options } = parseArgs({
     enquiries: { type: "string" },
     outage: { type: "boolean" },
     events: { type: "string" },
+    profile: { type: "string" },
+    latency: { type: "string" },
     runs: { type: "string" },
     tail: { type: "boolean" },
   },
@@ -200,6 +202,14 @@ const { values: options } = parseArgs({
 function chosenRun() {
   if (options.events)
     return import("./bench-events").then(({ benchEvents }) => benchEvents(Number(options.events)));
+  if (options.profile)
+    return import("./bench-profile").then(({ benchProfile }) =>
+      benchProfile(Number(options.profile)),
+    );
+  if (options.latency)
+    return import("./bench-scale").then(({ benchLatency }) =>
+      benchLatency(Number(options.latency)),
+    );
   if (options.outage) return import("./bench-outage").then(({ benchOutage }) => benchOutage());
   if (options.posts)
     return import("./bench-scale").then(({ benchAtScale }) => benchAtScale(Number(options.posts)));

@@ -59,6 +59,12 @@ async function main() {
   const database = await startLocalDatabase({
     databaseUrl: process.env.DATABASE_URL,
     pgliteDir: path.join(dataDir, "pglite"),
+    latency: process.env.DATABASE_LATENCY_MS
+      ? {
+          delayMs: Number(process.env.DATABASE_LATENCY_MS),
+          controlPort: Number(process.env.DATABASE_LATENCY_CONTROL_PORT ?? 0),
+        }
+      : undefined,
   });
   console.log(
     process.env.DATABASE_URL

@@ -1,5 +1,5 @@
 import type { PoolClient } from "@neondatabase/serverless";
-import { createDrizzle, createPool, type Database } from "~db/client";
+import { createDrizzle, createHttpQuery, createPool, type Database } from "~db/client";
 import type { AppEnv } from "./env.server";
 
 export type { Database };
@@ -61,9 +61,19 @@ export function createRequestDatabase(
   {
     statementMs = STATEMENT_DEADLINE_MS,
     budgetMs = REQUEST_DATABASE_BUDGET_MS,
-  }: { statementMs?: number; budgetMs?: number } = {},
+    queriesOverHttp = false,
+  }: {
+    statementMs?: number;
+    budgetMs?: number;
+    /**
+     * Statements outside a transaction go over Neon's HTTP query path, one fetch each, and
+     * the WebSocket opens only for a transaction (decision 0031): for requests that read.
+     */
+    queriesOverHttp?: boolean;
+  } = {},
 ): RequestDatabase {
   let pool: ReturnType<typeof createPool> | undefined;
+  const inFlight = new AbortController();
   let ready: Promise<Database> | undefined;
   const busy = busyClock();
   let budgetEndsAt = 0;
@@ -82,6 +92,7 @@ export function createRequestDatabase(
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         abandoned = true;
+        inFlight.abort();
         abandon(pool);
         reject(new DatabaseUnavailableError(new Error(`Postgres gave no answer in ${ms} ms`)));
       }, ms);
@@ -112,14 +123,8 @@ export function createRequestDatabase(
           // An idle connection that breaks (Postgres stopped, the network cut) is reported by
           // the pool; the next statement on it fails and is answered then, so nothing to do here.
           pool.on("error", () => undefined);
-          try {
-            const client = await withDeadline(pool.connect());
-            client.release();
-          } catch (error) {
-            throw error instanceof DatabaseUnavailableError
-              ? error
-              : new DatabaseUnavailableError(error);
-          }
+          if (queriesOverHttp) sendQueriesOverHttp(pool, env, inFlight.signal);
+          else await connectNow(pool, withDeadline);
           guardQueries(pool, (work) => busy.track(withDeadline(work)));
           return createDrizzle(pool);
         })(),
@@ -138,6 +143,41 @@ export function createRequestDatabase(
 }
 
 type Pool = ReturnType<typeof createPool>;
+
+/** Opens the pool's connection now, so that a Postgres that does not answer is known at once. */
+async function connectNow(pool: Pool, withDeadline: <T>(work: Promise<T>) => Promise<T>) {
+  try {
+    const client = await withDeadline(pool.connect());
+    client.release();
+  } catch (error) {
+    throw error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
+  }
+}
+
+interface QueryConfig {
+  text: string;
+  values?: unknown[];
+  rowMode?: "array";
+  types?: unknown;
+}
+
+/**
+ * The pool's own statements (drizzle's, outside a transaction) become one fetch each; a
+ * transaction still checks a client out with `connect()`, which opens the WebSocket.
+ */
+function sendQueriesOverHttp(pool: Pool, env: AppEnv, signal: AbortSignal) {
+  const http = createHttpQuery({ url: env.DATABASE_URL, wsProxy: env.DATABASE_WS_PROXY, signal });
+  (pool as unknown as { query: unknown }).query = (
+    config: string | QueryConfig,
+    values?: unknown[],
+  ) => {
+    const query = typeof config === "string" ? { text: config } : config;
+    return http(query.text, values ?? query.values ?? [], {
+      arrayMode: query.rowMode === "array",
+      types: query.types,
+    });
+  };
+}
 
 /**
  * Drizzle sends plain statements through the pool's `query` and runs transactions on a client
@@ -228,7 +268,8 @@ function busyClock() {
 
 /** SQLSTATEs that mean Postgres is going away or cannot take the connection, not a bad query. */
 const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300)$/;
-const LOST_CONNECTION = /connection terminated|connection (was )?closed|ECONNRESET|ECONNREFUSED/i;
+const LOST_CONNECTION =
+  /connection terminated|connection (was )?closed|ECONNRESET|ECONNREFUSED|error connecting to database|server error \(HTTP status 5\d\d\)/i;
 
 /**
  * Whether a failure means "Postgres is unavailable" (unreachable, too slow, going away, or the

@@ -5,8 +5,11 @@
  *  - `cut`: every open connection is reset and new ones are refused at once (Postgres stopped);
  *  - `freeze`: connections stay open but no byte moves either way (a frozen network path or a
  *    hung server); whatever was held back flows again when the proxy is `up`.
- * Its HTTP control endpoint (`POST /up`, `/cut`, `/freeze`; `GET /` tells the mode) lets tests
- * that run inside workerd switch it.
+ * Beside the mode, a latency: each chunk is held `delayMs` in each direction, and a new
+ * connection's first bytes one round trip more (the TCP handshake a far server costs), so a
+ * local server answers as one that far away would.
+ * Its HTTP control endpoint (`POST /up`, `/cut`, `/freeze`, `/delay/<ms>`; `GET /` tells the
+ * mode) lets tests that run inside workerd switch it.
  */
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import net from "node:net";
@@ -19,6 +22,8 @@ export interface FaultProxy {
   /** http://host:port of the control endpoint. */
   controlUrl: string;
   setMode(mode: FaultMode): void;
+  /** Milliseconds each chunk is held in each direction (0: none). */
+  setDelay(ms: number): void;
   close(): Promise<void>;
   /** Lets the process end while the proxy still listens (test runners' own servers). */
   unref(): void;
@@ -33,17 +38,20 @@ export async function startFaultProxy({
   target,
   host = "127.0.0.1",
   controlPort = 0,
+  delayMs: initialDelayMs = 0,
 }: {
-  /** host:port of Postgres. */
+  /** host:port of Postgres (or of whatever the proxy stands in front of). */
   target: string;
   host?: string;
   /** Where the control endpoint listens; any free port by default. */
   controlPort?: number;
+  delayMs?: number;
 }): Promise<FaultProxy> {
   const separator = target.lastIndexOf(":");
   const targetHost = target.slice(0, separator);
   const targetPort = Number(target.slice(separator + 1));
   let mode: FaultMode = "up";
+  let delayMs = initialDelayMs;
   let keepsProcessAlive = true;
   const links = new Set<Link>();
 
@@ -59,8 +67,11 @@ export async function startFaultProxy({
       client.unref();
       server.unref();
     }
-    client.pipe(server);
-    server.pipe(client);
+    // A far server answers a connection one round trip after it was opened: the first bytes
+    // arrive after that and their own way there.
+    const handshakeEnds = Date.now() + 2 * delayMs;
+    forward(client, server, handshakeEnds);
+    forward(server, client, 0);
     // After pipe(), which starts the flow.
     if (mode === "freeze") pause(link);
     const drop = () => {
@@ -71,6 +82,24 @@ export async function startFaultProxy({
     client.on("close", drop).on("error", drop);
     server.on("close", drop).on("error", drop);
   });
+
+  /** Passes `from`'s bytes to `to`, each held `delayMs`, in order, none before `notBefore`. */
+  function forward(from: net.Socket, to: net.Socket, notBefore: number) {
+    const held: { due: number; chunk: Buffer }[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      while (held.length > 0 && held[0]!.due <= Date.now()) {
+        const { chunk } = held.shift()!;
+        if (!to.destroyed) to.write(chunk);
+      }
+      if (held.length > 0) timer = setTimeout(flush, held[0]!.due - Date.now());
+    };
+    from.on("data", (chunk: Buffer) => {
+      held.push({ due: Math.max(Date.now(), notBefore) + delayMs, chunk });
+      if (!timer) flush();
+    });
+  }
 
   function pause({ client, server }: Link) {
     client.pause();
@@ -94,7 +123,11 @@ export async function startFaultProxy({
 
   const control: HttpServer = createHttpServer((request, response) => {
     const requested = request.url?.slice(1) as FaultMode;
-    if (request.method === "POST" && ["up", "cut", "freeze"].includes(requested)) {
+    const delay = /^\/delay\/(\d+)$/.exec(request.url ?? "");
+    if (request.method === "POST" && delay) {
+      delayMs = Number(delay[1]);
+      response.writeHead(200, { "Content-Type": "application/json" });
+    } else if (request.method === "POST" && ["up", "cut", "freeze"].includes(requested)) {
       setMode(requested);
       response.writeHead(200, { "Content-Type": "application/json" });
     } else if (request.method !== "GET") {
@@ -102,7 +135,7 @@ export async function startFaultProxy({
       response.end();
       return;
     }
-    response.end(JSON.stringify({ mode, connections: links.size }));
+    response.end(JSON.stringify({ mode, delayMs, connections: links.size }));
   });
 
   await Promise.all([listen(proxy, host), listen(control, host, controlPort)]);
@@ -110,6 +143,7 @@ export async function startFaultProxy({
     address: `${host}:${(proxy.address() as net.AddressInfo).port}`,
     controlUrl: `http://${host}:${(control.address() as net.AddressInfo).port}`,
     setMode,
+    setDelay: (ms) => (delayMs = ms),
     unref: () => {
       keepsProcessAlive = false;
       proxy.unref();

@@ -8,6 +8,7 @@ import path from "node:path";
 import { attachSampleImage, seedDatabase, seedSampleLeads } from "~db/seed";
 import { addressOf, connect, migrateDatabase } from "./database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { startFaultProxy } from "./fault-proxy";
 import { ensureSampleImage } from "./sample-media";
 import { startWsProxy } from "./ws-proxy";
 
@@ -23,19 +24,31 @@ export interface LocalDatabase {
 export async function startLocalDatabase({
   databaseUrl,
   pgliteDir,
+  latency,
 }: {
   databaseUrl?: string;
   pgliteDir: string;
+  /**
+   * A database far away: the Worker reaches the proxy (WebSocket and HTTP alike) through a
+   * fault proxy that holds each chunk `delayMs` each way, switched at
+   * `http://127.0.0.1:<controlPort>/delay/<ms>` (npm start's DATABASE_LATENCY_MS and
+   * DATABASE_LATENCY_CONTROL_PORT; the bench's latency rows).
+   */
+  latency?: { delayMs: number; controlPort?: number };
 }): Promise<LocalDatabase> {
   const embedded = databaseUrl ? undefined : await startEmbeddedPostgres(pgliteDir);
   const url = databaseUrl ?? embedded!.url;
   // A Postgres server starts a process per session, which Neon's pooler spares production: the
   // proxy keeps sessions as the pooler does. PGlite is one session already.
   const proxy = await startWsProxy({ allow: [addressOf(url)], poolSessions: !embedded });
+  const far = latency
+    ? await startFaultProxy({ target: `127.0.0.1:${proxy.port}`, ...latency })
+    : undefined;
   return {
     url,
-    wsProxy: proxy.url,
+    wsProxy: far ? `ws://${far.address}/v1` : proxy.url,
     async stop() {
+      await far?.close();
       await proxy.close();
       await embedded?.stop();
     },

@@ -18,7 +18,26 @@ export interface WorkerInspector {
    * and its chunks dropped.
    */
   heapHeldMb(): Promise<number>;
+  /** Starts V8's sampling CPU profiler, one sample every `intervalUs` microseconds. */
+  startCpuProfile(intervalUs?: number): Promise<void>;
+  /** Stops it and returns the profile (Chrome DevTools' `.cpuprofile` format). */
+  stopCpuProfile(): Promise<CpuProfile>;
   close(): void;
+}
+
+export interface CpuProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+
+export interface CpuProfile {
+  nodes: CpuProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  /** Microseconds between one sample and the one before it. */
+  timeDeltas: number[];
 }
 
 export async function openWorkerInspector(port: number): Promise<WorkerInspector> {
@@ -51,6 +70,15 @@ export async function openWorkerInspector(port: number): Promise<WorkerInspector
     async heapHeldMb() {
       await call("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
       return heapUsedMb();
+    },
+    async startCpuProfile(intervalUs = 100) {
+      await call("Profiler.enable");
+      await call("Profiler.setSamplingInterval", { interval: intervalUs });
+      await call("Profiler.start");
+    },
+    async stopCpuProfile() {
+      const { profile } = await call("Profiler.stop");
+      return profile as CpuProfile;
     },
     close: () => socket.close(),
   };

@@ -7,6 +7,7 @@
 import { createServer } from "node:http";
 import net from "node:net";
 import { WebSocketServer, type RawData } from "ws";
+import { createNeonHttpStandin } from "./neon-http-standin";
 import { createSessionPool, messageReader, type PooledSession } from "./pg-session-pool";
 
 const TERMINATE = 0x58; // 'X', followed by the int32 length 4
@@ -16,7 +17,10 @@ const PROTOCOL_3 = 196608; // a StartupMessage's version; SSL and cancel request
 export interface WsProxy {
   url: string;
   port: number;
-  /** http://host:port/connections: `{ opened, open }`, the database connections it made so far. */
+  /**
+   * http://host:port/connections: `{ opened, open, httpQueries }`, the WebSocket connections to
+   * the database it made so far, and the queries sent to its HTTP endpoint.
+   */
   statsUrl: string;
   close(): Promise<void>;
   /** Lets the process end while the proxy still listens (test runners' own servers). */
@@ -57,17 +61,23 @@ export async function startWsProxy({
   };
   const sockets = new Set<net.Socket>();
   let opened = 0;
+  // The same addresses over Neon's HTTP query protocol (`POST /sql`), for one-fetch reads.
+  const httpQueries = createNeonHttpStandin({
+    allow: allowed,
+    keepsProcessAlive: () => keepsProcessAlive,
+  });
   // What an operator reads to see how many Postgres connections the Worker opens.
+  let keepsProcessAlive = true;
   const httpServer = createServer((request, response) => {
+    if (httpQueries.handle(request, response)) return;
     if (request.method !== "GET" || request.url !== "/connections") {
       response.writeHead(404).end();
       return;
     }
     response.writeHead(200, { "Content-Type": "application/json" });
-    response.end(JSON.stringify({ opened, open: sockets.size }));
+    response.end(JSON.stringify({ opened, open: sockets.size, httpQueries: httpQueries.queries }));
   });
   const server = new WebSocketServer({ server: httpServer });
-  let keepsProcessAlive = true;
 
   server.on("connection", (ws, request) => {
     const address = new URL(request.url ?? "/", "http://proxy").searchParams.get("address") ?? "";
@@ -175,6 +185,7 @@ export async function startWsProxy({
     close: () =>
       new Promise<void>((resolve) => {
         for (const pool of pools.values()) pool.close();
+        httpQueries.close();
         for (const socket of sockets) socket.destroy();
         for (const client of server.clients) client.terminate();
         server.close(() => httpServer.close(() => resolve()));

@@ -45,6 +45,26 @@ export async function requestWithEnv(
   return response;
 }
 
+/**
+ * `requestWithEnv` for a response that streams after it is returned (a CSV export): its body is
+ * read before the Worker's background work is awaited, which waits for the stream to end.
+ */
+export async function requestWithEnvStreamed(
+  overrides: Record<string, string | undefined>,
+  path: string,
+  init?: RequestInit,
+) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(new URL(path, BASE_URL), init),
+    { ...(env as unknown as Record<string, unknown>), ...overrides },
+    ctx,
+  );
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
+}
+
 /** Nothing listens on port 1: the proxy refuses the address, as a dead server would. */
 export const DEAD_DATABASE = { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" };
 

@@ -73,7 +73,8 @@ export async function listPublishedPosts(
     ? [sql`ts_rank(${blogPosts.search}, ${query}) desc`, ...newestFirst]
     : newestFirst;
   // The page's ids come from the narrow index in order (however deep the page); only those
-  // rows are then read whole, instead of fetching every skipped row's full text.
+  // rows are then read whole, instead of fetching every skipped row's full text. The total
+  // rides along as a subquery Postgres runs once: the page is one statement, one round trip.
   const pageIds = db
     .select({ id: blogPosts.id })
     .from(blogPosts)
@@ -81,15 +82,17 @@ export async function listPublishedPosts(
     .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
-  const [posts, [counted]] = await Promise.all([
-    db
-      .select(publicColumns)
-      .from(blogPosts)
-      .where(inArray(blogPosts.id, pageIds))
-      .orderBy(...order),
-    db.select({ total: count() }).from(blogPosts).where(where),
-  ]);
-  const total = counted?.total ?? 0;
+  const counting = db.select({ total: count() }).from(blogPosts).where(where);
+  const rows = await db
+    .select({ ...publicColumns, total: sql<number>`(${counting})`.mapWith(Number) })
+    .from(blogPosts)
+    .where(inArray(blogPosts.id, pageIds))
+    .orderBy(...order);
+  const posts = rows.map(({ total: _total, ...post }) => post);
+  // An empty page says nothing of the total: on the first page there is none; a page past the
+  // end counts on its own (a second statement, for an address no link leads to).
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) [{ total = 0 } = {}] = await counting;
   return { posts, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
 }
 

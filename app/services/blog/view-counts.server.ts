@@ -49,7 +49,8 @@ export function countPostViewLater(
       const visitor = await visitorHash(request, context.env.IP_HASH_SALT);
       const mark = `${slug}\n${visitor}`;
       if (countedHere.has(mark)) return;
-      const database = createRequestDatabase(context.env);
+      // One statement: one fetch, no WebSocket session to open for it (decision 0031).
+      const database = createRequestDatabase(context.env, { queriesOverHttp: true });
       try {
         await recordPostView(await database.get(), slug, visitor);
         countedHere.set(mark, true);

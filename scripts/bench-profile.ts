@@ -1,0 +1,162 @@
+/**
+ * `npm run bench -- --profile 10000`: where the Worker's CPU goes for a cold page and for its
+ * JSON. Makes a database of its own with that many posts (as `--posts`), starts `npm start` on
+ * it with the Worker's V8 inspector open, and for each kind of request sends `PROFILE_REQUESTS`
+ * (default 200) cold ones, 4 at a time, twice:
+ * - with no inspector attached, reading the CPU time workerd's threads used (/proc, Linux):
+ *   per request, the whole runtime (Miniflare's own workers for the cache, KV and assets
+ *   included), an upper bound of what the Worker is billed and limited by, and true CPU time
+ *   however busy the machine is;
+ * - under a CPU profile of the Worker's isolate (the inspector slows `console.log`, so the
+ *   request log line looks dearer there than it is): its busy time per request and the
+ *   functions with the most self time.
+ */
+import { readFileSync } from "node:fs";
+import { workerdProcesses } from "./bench-enquiries";
+import {
+  benchAdmin,
+  fillBlog,
+  publishedSlug,
+  searchWords,
+  startServer,
+  type BenchServer,
+} from "./bench-scale";
+import { printInclusive, printProfile, summariseProfile } from "./lib/cpu-profile-summary";
+import { freePort } from "./lib/free-port";
+import { createScratchDatabase } from "./lib/scratch-database";
+import { openWorkerInspector } from "./lib/worker-inspector";
+
+const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 200);
+const CONCURRENCY = 4;
+
+/** Functions whose total time tells the steps of a render apart. */
+const STEPS = [
+  "handleDocumentRequest",
+  "handleDataRequest",
+  "handleResourceRequest",
+  "renderToReadableStream",
+  "renderMarkdown",
+  "sanitizeHtml",
+  "serializeErrors",
+  "JSON.stringify",
+  "stringify",
+  "serveSharedPage",
+  "cachedJson",
+  "createPool",
+  "query",
+];
+
+interface Kind {
+  name: string;
+  request: (i: number) => { path: string; headers?: Record<string, string> };
+}
+
+/** Sends `REQUESTS` requests, `CONCURRENCY` at a time; their wall-clock p50 in ms. */
+async function send(url: string, kind: Kind, offset: number) {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < REQUESTS) {
+      const { path, headers } = kind.request(offset + next++);
+      const started = performance.now();
+      const response = await fetch(url + path, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** CPU milliseconds (user and system) the processes used so far (/proc, 100 ticks a second). */
+function cpuMs(pids: number[]) {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
+
+export async function benchProfile(count: number) {
+  if (!Number.isInteger(count) || count < 1) throw new Error("--profile takes a positive number");
+  const database = await createScratchDatabase();
+  let server: BenchServer | undefined;
+  const inspectorPort = await freePort();
+  try {
+    await fillBlog(database.url, database.wsProxy, count);
+    server = await startServer(database.url, benchAdmin(), {
+      WORKER_INSPECTOR_PORT: String(inspectorPort),
+    });
+    const start = 1000 + Math.floor(Math.random() * 1_000_000);
+    const run = Math.floor(Math.random() * 1_000_000);
+    const newSite = (i: number) => ({ host: `cold-${run}-${i}.localhost` });
+    const deepPage = Math.max(1, Math.min(400, Math.floor((count * 9) / 10 / 20)));
+    const kinds: Kind[] = [
+      {
+        name: "search JSON, cold",
+        request: (i) => ({ path: `/api/v1/blog/posts?search=${searchWords(start + i)}` }),
+      },
+      {
+        name: "/blog?search=…, cold",
+        request: (i) => ({
+          path: `/blog?search=${searchWords(start + i)}`,
+          headers: newSite(i),
+        }),
+      },
+      {
+        name: `page ${deepPage} JSON, cold`,
+        request: (i) => ({ path: `/api/v1/blog/posts?page=${deepPage}`, headers: newSite(i) }),
+      },
+      {
+        name: `/blog?page=${deepPage}, cold`,
+        request: (i) => ({ path: `/blog?page=${deepPage}`, headers: newSite(i) }),
+      },
+      {
+        name: "post JSON, cold",
+        request: (i) => ({ path: `/api/v1/blog/posts/${publishedSlug(start + i, count)}` }),
+      },
+      {
+        name: "post page, cold (own render)",
+        request: (i) => ({
+          path: `/blog/${publishedSlug(start + 500_000 + i, count)}`,
+          headers: { ...newSite(i), cookie: `bench=${run}` },
+        }),
+      },
+    ];
+    // A first round, unprofiled, so that lazy compilation and first-time work are not counted.
+    for (const kind of kinds) await send(server.url, kind, 10_000_000);
+    const pids = workerdProcesses(server.processGroup);
+    let offset = 0;
+    console.log(
+      `\nworkerd's CPU time per request, ${REQUESTS} requests, ${CONCURRENCY} at a time\n`,
+    );
+    console.log("| what | p50 ms | workerd CPU ms / request |");
+    console.log("| --- | ---: | ---: |");
+    for (const kind of kinds) {
+      const before = cpuMs(pids);
+      const p50 = await send(server.url, kind, (offset += REQUESTS));
+      const perRequest = (cpuMs(pids) - before) / REQUESTS;
+      console.log(`| ${kind.name} | ${p50.toFixed(1)} | ${perRequest.toFixed(1)} |`);
+    }
+    const inspector = await openWorkerInspector(inspectorPort);
+    for (const kind of kinds) {
+      await inspector.startCpuProfile();
+      const p50 = await send(server.url, kind, (offset += REQUESTS));
+      const summary = summariseProfile(await inspector.stopCpuProfile());
+      printProfile(
+        `${kind.name} (p50 ${p50.toFixed(1)} ms, ${CONCURRENCY} at a time)`,
+        summary,
+        REQUESTS,
+      );
+      printInclusive(summary, REQUESTS, STEPS);
+    }
+    inspector.close();
+  } finally {
+    server?.stop();
+    await database.dispose();
+  }
+}
