@@ -491,6 +491,17 @@ export const mailDeliveries = pgTable("mail_deliveries", {
   createdAt: createdAt(),
 });
 
+/**
+ * Site-wide settings that an admin changes on the Settings screen, one row per setting, each
+ * value JSON of the setting's own shape (app/services/mail/settings.server.ts reads them). A
+ * setting without a row has its default.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type AdminSession = typeof adminSessions.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
