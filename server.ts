@@ -41,6 +41,7 @@ import {
 } from "~/services/blog/cache-lifetime.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
 import { keepDeadLetters, storeIntakeBatch } from "~/services/intake/consumers.server";
+import { deliverMailBatch, keepUnsentMail } from "~/services/mail/delivery.server";
 import { sharedPageVariant } from "~/services/site/shared-page-variant.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
@@ -50,8 +51,10 @@ const handleRemixRequest = createRequestHandler(answeringFailures(build), proces
 /** The two Cron Triggers of wrangler.toml. */
 const HOUSEKEEPING_CRON = "17 3 * * *";
 const GO_LIVE_CHECK_MINUTES = 5;
-/** What names the dead-letter queues of wrangler.toml apart from the intake queues. */
-const DEAD_LETTER_QUEUE_MARK = "-intake-dead-";
+/** What names each queue of wrangler.toml (a deployment's names differ only in their suffix). */
+const INTAKE_DEAD_LETTER_QUEUE_MARK = "-intake-dead-";
+const MAIL_QUEUE_MARK = "-mail-";
+const MAIL_DEAD_LETTER_QUEUE_MARK = "-mail-dead-";
 
 const READING_METHODS = new Set(["GET", "HEAD"]);
 
@@ -338,12 +341,15 @@ export default {
   },
 
   /**
-   * The intake queue and its dead-letter queue (wrangler.toml): submissions accepted while
-   * Postgres was away are stored; those that never could be are kept for an operator.
+   * The queues of wrangler.toml and their dead-letter queues: submissions accepted while
+   * Postgres was away are stored, mail is sent; what never could be is kept for an operator.
    */
   async queue(batch: MessageBatch<unknown>, env: WorkerEnv) {
     const appEnv = parseEnv(env);
-    if (batch.queue.includes(DEAD_LETTER_QUEUE_MARK)) await keepDeadLetters(batch, appEnv);
+    if (batch.queue.includes(MAIL_DEAD_LETTER_QUEUE_MARK)) await keepUnsentMail(batch, appEnv);
+    else if (batch.queue.includes(MAIL_QUEUE_MARK)) await deliverMailBatch(batch, appEnv);
+    else if (batch.queue.includes(INTAKE_DEAD_LETTER_QUEUE_MARK))
+      await keepDeadLetters(batch, appEnv);
     else await storeIntakeBatch(batch, appEnv);
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -2,11 +2,13 @@
  * Integration tests run inside workerd, next to the built Worker (build/index.js), against
  * the real database that scripts/with-test-db.ts prepared for this run.
  */
+import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { addressOf } from "./scripts/lib/database";
 import { startFaultProxy } from "./scripts/lib/fault-proxy";
+import { mailOutbox } from "./scripts/lib/mail-outbox";
 import { missingTestRunEnv, TEST_RUN_ENV } from "./scripts/lib/test-env";
 import { startWsProxy } from "./scripts/lib/ws-proxy";
 import { startChatWebhookStandin } from "./tests/support/chat-webhook-standin";
@@ -36,6 +38,12 @@ faultyDatabaseUrl.host = faultProxy.address;
 const countingWsProxy = await startWsProxy({ allow: [addressOf(databaseUrl.toString())] });
 countingWsProxy.unref();
 
+// The run's mail, kept as .eml files as `npm start` keeps them; tests read them back through
+// MAIL_OUTBOX (GET: every message, oldest first).
+const mailDir = fileURLToPath(new URL("./.data/mail/integration", import.meta.url));
+rmSync(mailDir, { recursive: true, force: true });
+const outbox = mailOutbox(mailDir, { quiet: true });
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -61,6 +69,10 @@ export default defineConfig({
           FUZZ_SEED: process.env.FUZZ_SEED ?? "",
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
         },
+        // EMAIL is the local outbox's, not Miniflare's simulation (scripts/lib/mail-outbox.ts).
+        email: { send_email: [] },
+        serviceBindings: { EMAIL: outbox.binding, MAIL_OUTBOX: outbox.handle },
+        workers: [outbox.worker],
       },
     }),
   ],

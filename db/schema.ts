@@ -478,6 +478,30 @@ export const analyticsDaily = pgTable(
   ],
 );
 
+/**
+ * What the mail queue's consumer has sent, by each message's idempotency key (its SHA-256, so no
+ * address is kept here): a redelivered or retried message finds its key sent and is not sent
+ * again. A claim keeps two deliveries of one message from sending it at the same time; a claim
+ * that ran out (the consumer died mid-send) may be taken again. Purged after 30 days.
+ */
+export const mailDeliveries = pgTable("mail_deliveries", {
+  keyHash: text("key_hash").primaryKey(),
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Site-wide settings that an admin changes on the Settings screen, one row per setting, each
+ * value JSON of the setting's own shape (app/services/mail/settings.server.ts reads them). A
+ * setting without a row has its default.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type AdminSession = typeof adminSessions.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;

@@ -21,10 +21,14 @@ if (missing) {
 // side never share or lock each other's local state.
 const persistDir = path.join(dataDir, `serve-${port}-state`);
 rmSync(persistDir, { recursive: true, force: true });
+// Its mail likewise: the end-to-end tests read the .eml files from here.
+const mailDir = path.join(dataDir, "mail", `serve-${port}`);
+rmSync(mailDir, { recursive: true, force: true });
 
 const server = await startWorkerServer({
   port,
   persistDir,
+  mailDir,
   vars: {
     ...passThroughEnv(),
     ...Object.fromEntries(TEST_RUN_ENV.map((name) => [name, process.env[name]])),

@@ -126,6 +126,8 @@ async function main() {
       port,
       vars,
       persistDir: path.join(persistTo, "v3"),
+      // Nothing is sent: every message is kept here as an .eml file, newest last.
+      mailDir: path.join(dataDir, "mail"),
     });
     stopServer = server.close;
   }

@@ -23,7 +23,7 @@ describe("SITE_URL", () => {
       expect(() => parseEnv({ ...local, APP_ENV, SITE_URL: "" })).toThrow(
         `SITE_URL: SITE_URL is required when APP_ENV is ${APP_ENV}`,
       );
-      expect(deploymentVarsIssues({ APP_ENV })).toEqual([
+      expect(deploymentVarsIssues({ APP_ENV, MAIL_FROM: "hello@example.com" })).toEqual([
         expect.stringMatching(
           new RegExp(
             `^SITE_URL: SITE_URL is required when APP_ENV is ${APP_ENV}: .*\\[env\\.${APP_ENV}\\.vars\\]`,
@@ -34,11 +34,34 @@ describe("SITE_URL", () => {
   );
 
   it("is taken in production when it is an address", () => {
-    const site = { APP_ENV: "production", SITE_URL: "https://www.example.com" };
+    const site = {
+      APP_ENV: "production",
+      SITE_URL: "https://www.example.com",
+      MAIL_FROM: "hello@example.com",
+    };
     expect(parseEnv({ ...local, ...site }).SITE_URL).toBe("https://www.example.com");
     expect(deploymentVarsIssues(site)).toEqual([]);
     expect(deploymentVarsIssues({ ...site, SITE_URL: "www.example.com" })).toEqual([
       expect.stringMatching(/^SITE_URL: /),
     ]);
   });
+});
+
+describe("MAIL_FROM", () => {
+  it("defaults to a placeholder in development, where mail stays in the local outbox", () => {
+    expect(parseEnv({ ...local }).MAIL_FROM).toMatch(/@/);
+  });
+
+  it.each(["staging", "production"])("is required in %s", (APP_ENV) => {
+    expect(deploymentVarsIssues({ APP_ENV, SITE_URL: "https://www.example.com" })).toEqual([
+      expect.stringMatching(/^MAIL_FROM: MAIL_FROM is required when APP_ENV is /),
+    ]);
+  });
+
+  it.each(["hello@example.com\r\nBcc: victim@example.com", "Kaleon <hello@example.com>", "nobody"])(
+    "refuses %j: only one plain address reaches the From header",
+    (MAIL_FROM) => {
+      expect(() => parseEnv({ ...local, MAIL_FROM })).toThrow(/MAIL_FROM/);
+    },
+  );
 });

@@ -20,6 +20,12 @@ const secretList = (name: string) =>
         .min(1, `${name} is required`),
     );
 
+// eslint-disable-next-line no-control-regex -- line breaks and other controls are what is refused
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+
+/** The From of mail sent in development, where nothing leaves the machine. */
+export const DEVELOPMENT_MAIL_FROM = "no-reply@localhost.example";
+
 const appEnvSchema = z.enum(["development", "staging", "production"]).default("development");
 
 /**
@@ -28,10 +34,20 @@ const appEnvSchema = z.enum(["development", "staging", "production"]).default("d
  * is reached under (a second domain, a route added later) gets links and copies of its own, and
  * search engines a site per host name.
  */
-function siteUrlRequirement(
-  { APP_ENV, SITE_URL }: { APP_ENV: z.infer<typeof appEnvSchema>; SITE_URL?: string },
+function deployedSiteRequirements(
+  {
+    APP_ENV,
+    SITE_URL,
+    MAIL_FROM,
+  }: { APP_ENV: z.infer<typeof appEnvSchema>; SITE_URL?: string; MAIL_FROM?: string },
   ctx: z.RefinementCtx,
 ) {
+  if (APP_ENV !== "development" && !MAIL_FROM)
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["MAIL_FROM"],
+      message: `MAIL_FROM is required when APP_ENV is ${APP_ENV}: set it to the onboarded sending address (e.g. hello@example.com) under [env.${APP_ENV}.vars] in wrangler.toml`,
+    });
   if (APP_ENV !== "development" && !SITE_URL)
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
@@ -63,6 +79,32 @@ const rawEnvSchema = z.object({
   CONTACT_NOTIFY_WEBHOOK_URL: optionalUrl,
   /** Receives each portal invitation as JSON (`to`, `subject`, `text`, `inviteUrl`) to e-mail it. */
   INVITE_MAIL_WEBHOOK_URL: optionalUrl,
+  /**
+   * The site's sending address, the From of every mail (app/services/mail/). Required where
+   * mail leaves for real (staging, production); locally the outbox keeps mail on disk.
+   */
+  MAIL_FROM: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .email("MAIL_FROM must be a plain address such as hello@example.com")
+      .regex(SINGLE_LINE, "MAIL_FROM must be one line")
+      .optional(),
+  ),
+  /** Cloudflare Email Service (wrangler.toml's send_email binding): how mail leaves. */
+  EMAIL: z
+    .custom<SendEmail>(
+      (value) => typeof value === "object" && value !== null && "send" in value,
+      "EMAIL must be a send_email binding",
+    )
+    .optional(),
+  /** The mail queue (wrangler.toml): every message waits there to be sent, with retries. */
+  MAIL_QUEUE: z
+    .custom<Queue<unknown>>(
+      (value) => typeof value === "object" && value !== null && "send" in value,
+      "MAIL_QUEUE must be a queue producer binding",
+    )
+    .optional(),
   ANALYTICS_MEASUREMENT_ID: optionalText,
   ANALYTICS_SCRIPT_URL: z.string().url().default("https://www.googletagmanager.com/gtag/js"),
   /** How long a cached public page is served as it is before it is rendered again behind a hit. */
@@ -113,9 +155,11 @@ const rawEnvSchema = z.object({
 });
 
 const envSchema = rawEnvSchema
-  .superRefine(siteUrlRequirement)
-  .transform(({ JWT_SECRETS, IP_HASH_SALT, ...env }) => ({
+  .superRefine(deployedSiteRequirements)
+  .transform(({ JWT_SECRETS, IP_HASH_SALT, MAIL_FROM, ...env }) => ({
     ...env,
+    // Locally mail stays in the outbox (.data/mail), so any address will do there.
+    MAIL_FROM: MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
     JWT_SECRET: JWT_SECRETS ?? env.JWT_SECRET,
     IP_HASH_SALT: IP_HASH_SALT ?? currentSecret(env.SESSION_SECRET),
   }));
@@ -127,8 +171,8 @@ export type AppEnv = z.infer<typeof envSchema>;
  * them, for `npm run deploy` to refuse what the Worker would (secrets are not known there).
  */
 const deploymentVarsSchema = z
-  .object({ APP_ENV: appEnvSchema, SITE_URL: optionalUrl })
-  .superRefine(siteUrlRequirement);
+  .object({ APP_ENV: appEnvSchema, SITE_URL: optionalUrl, MAIL_FROM: optionalText })
+  .superRefine(deployedSiteRequirements);
 
 /** What is wrong with a deployment's vars, one message a problem; none when they will do. */
 export function deploymentVarsIssues(vars: Record<string, unknown>) {

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
-import { DeadLetterNotice } from "~/components/admin/dead-letter-notice";
+import { DeadLetterNotice, UnsentMailNotice } from "~/components/admin/dead-letter-notice";
 import {
   DeletePostConfirmation,
   PostsFilter,
@@ -42,7 +42,7 @@ import {
   blogWriterFor,
 } from "~/services/blog/admin-posts.server";
 import { getDashboardStats } from "~/services/dashboard.server";
-import { countDeadLetters } from "~/services/intake/dead-letters.server";
+import { countDeadLetters, MAIL_DEAD_LETTERS } from "~/services/intake/dead-letters.server";
 
 export const meta: MetaFunction = () => adminPageMeta("Dashboard");
 
@@ -58,13 +58,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const confirmDeleteId = recordIdOrNull(url.searchParams.get("confirmDelete"));
 
-  const [stats, list, confirmDelete, deadLetters] = await Promise.allSettled([
+  const [stats, list, confirmDelete, deadLetters, unsentMail] = await Promise.allSettled([
     context.db().then(getDashboardStats),
     context.db().then((db: Database) => listAdminPosts(db, query)),
     confirmDeleteId
       ? context.db().then((db: Database) => getAdminPost(db, confirmDeleteId))
       : Promise.resolve(null),
     countDeadLetters(context.env.DEAD_LETTERS),
+    countDeadLetters(context.env.DEAD_LETTERS, MAIL_DEAD_LETTERS),
   ]);
 
   const total = list.status === "fulfilled" ? list.value.total : 0;
@@ -101,6 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     email: user.email,
     stats: stats.status === "fulfilled" ? stats.value : null,
     deadLetters: deadLetters.status === "fulfilled" ? deadLetters.value : null,
+    unsentMail: unsentMail.status === "fulfilled" ? unsentMail.value : null,
     posts,
     postsError: list.status === "rejected" ? FETCH_FAILED : null,
     page: query.page,
@@ -175,8 +177,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { email, stats, deadLetters, posts, postsError, page, pageCount, filter, pendingDelete } =
-    useLoaderData<typeof loader>();
+  const {
+    email,
+    stats,
+    deadLetters,
+    unsentMail,
+    posts,
+    postsError,
+    page,
+    pageCount,
+    filter,
+    pendingDelete,
+  } = useLoaderData<typeof loader>();
   const location = useLocation();
   const isBlogRoute = location.pathname.startsWith("/admin/blog");
 
@@ -198,6 +210,7 @@ export default function AdminDashboard() {
       </div>
 
       <DeadLetterNotice count={deadLetters} />
+      <UnsentMailNotice count={unsentMail} />
       <StatCards stats={stats} />
       <LeadCounts counts={stats?.leadsByStatus} />
 

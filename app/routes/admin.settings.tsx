@@ -1,18 +1,21 @@
 /**
  * /admin/settings: the signed-in admin's password, two-factor authentication and sessions;
- * API keys for super admins. Every form is a plain POST with the CSRF token (JavaScript off
+ * API keys and the site's mail settings for super admins, and each admin's opt-out of the
+ * enquiry notices. Every form is a plain POST with the CSRF token (JavaScript off
  * works); secrets that are shown once (backup codes, a new API key) come back in the action's
  * answer instead of a redirect, so they never sit in a cookie or a URL.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ApiKeysSection } from "~/components/admin/settings/api-keys";
+import { MailSection } from "~/components/admin/settings/mail";
 import { PasswordSection } from "~/components/admin/settings/password";
 import { SessionsSection } from "~/components/admin/settings/sessions";
 import { TwoFactorSection } from "~/components/admin/settings/two-factor";
 import { readFormData } from "~/http/form-body.server";
 import { formNotSaved, unknownIntent } from "~/http/settings/answers.server";
 import { handleCreateApiKey, handleRevokeApiKey } from "~/http/settings/api-keys.server";
+import { handleEnquiryNoticeOptOut, handleMailSettings } from "~/http/settings/mail.server";
 import { handleChangePassword } from "~/http/settings/password.server";
 import { readSettingsRequest, type SettingsHandler } from "~/http/settings/request.server";
 import { handleRevokeSession } from "~/http/settings/sessions.server";
@@ -34,6 +37,7 @@ import { hasRole } from "~/services/auth/roles.server";
 import { listActiveSessions } from "~/services/auth/session.server";
 import { twoFactorStatus } from "~/services/auth/two-factor/enrolment.server";
 import { otpauthUri } from "~/services/auth/two-factor/totp.server";
+import { mailSettingsView } from "~/services/mail/settings.server";
 
 export const meta: MetaFunction = () => adminPageMeta("Settings");
 
@@ -44,17 +48,18 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     context,
     () => storedSettings(request, context),
     // The form that was not saved comes back with its message; what is stored is not shown.
-    () => ({ user: null, twoFactor: null, sessions: null, apiKeys: null }),
+    () => ({ user: null, twoFactor: null, sessions: null, apiKeys: null, mail: null }),
   );
 }
 
 async function storedSettings(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = await requireAdminUser(request, context);
   const db = await context.db();
-  const [twoFactor, sessions, apiKeys] = await Promise.all([
+  const [twoFactor, sessions, apiKeys, mail] = await Promise.all([
     twoFactorStatus(db, await fieldKeysFor(context), user.id),
     listActiveSessions(db, user.id),
     hasRole(user, "super_admin") ? listApiKeys(db, user) : Promise.resolve(null),
+    mailSettingsView(db, user.email),
   ]);
   let setup: { secret: string; uri: string; qrCode: string } | null = null;
   if (twoFactor.pendingSecret) {
@@ -66,6 +71,7 @@ async function storedSettings(request: Request, context: LoaderFunctionArgs["con
     twoFactor: { enabled: twoFactor.enabled, backupCodesLeft: twoFactor.backupCodesLeft, setup },
     sessions: sessions.map((s) => ({ ...s, current: s.id === user.sessionId })),
     apiKeys,
+    mail,
   };
 }
 
@@ -79,6 +85,8 @@ const handlers: Record<SettingsIntent, SettingsHandler> = {
   "revoke-session": handleRevokeSession,
   "create-api-key": handleCreateApiKey,
   "revoke-api-key": handleRevokeApiKey,
+  "mail-settings": handleMailSettings,
+  "enquiry-notice-opt-out": handleEnquiryNoticeOptOut,
 };
 
 const isSettingsIntent = (intent: string): intent is SettingsIntent =>
@@ -101,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminSettings() {
-  const { user, twoFactor, sessions, apiKeys } = useLoaderData<typeof loader>();
+  const { user, twoFactor, sessions, apiKeys, mail } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const unsaved = result?.errors?.form?.[0];
   // Without the database, the API key form is shown only to bring back what was typed in it.
@@ -128,6 +136,9 @@ export default function AdminSettings() {
       {twoFactor ? <TwoFactorSection status={twoFactor} result={result} /> : null}
       {sessions ? <SessionsSection sessions={sessions} /> : null}
       {keys ? <ApiKeysSection apiKeys={keys} result={result} /> : null}
+      {mail && user ? (
+        <MailSection mail={mail} canEdit={user.role === "super_admin"} result={result} />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { edgeCacheStatus } from "~/edge/edge-cache.server";
 import { json } from "~/lib/json-response";
-import { countDeadLetters } from "~/services/intake/dead-letters.server";
+import { countDeadLetters, MAIL_DEAD_LETTERS } from "~/services/intake/dead-letters.server";
 
 async function databaseStatus(context: LoaderFunctionArgs["context"]) {
   try {
@@ -17,13 +17,15 @@ async function databaseStatus(context: LoaderFunctionArgs["context"]) {
 /**
  * Degraded (503) only when the database is down: without the edge cache pages still work.
  * `deadLetters` counts submissions that could not be stored after every retry and wait for an
- * operator (null where the deployment keeps none).
+ * operator, `unsentMail` the messages not sent after every retry (null where the deployment
+ * keeps none).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [database, cache, deadLetters] = await Promise.all([
+  const [database, cache, deadLetters, unsentMail] = await Promise.all([
     databaseStatus(context),
     edgeCacheStatus(context.edgeCache),
     countDeadLetters(context.env.DEAD_LETTERS).catch(() => null),
+    countDeadLetters(context.env.DEAD_LETTERS, MAIL_DEAD_LETTERS).catch(() => null),
   ]);
   return json(
     {
@@ -31,6 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       database,
       cache,
       deadLetters,
+      unsentMail,
       environment: context.env.APP_ENV,
       version: context.buildVersion,
     },

@@ -309,6 +309,8 @@ export const healthBody = z.object({
   database: z.enum(["ok", "unavailable"]),
   cache: z.enum(["ok", "unavailable"]),
   deadLetters: count.nullable(),
+  /** Mail not sent after every retry, kept for an operator (null where none can be kept). */
+  unsentMail: count.nullable(),
   environment: z.string(),
   version: z.string(),
 });

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { contactValidationMessages as messages, projectTypes } from "~/content/contact";
+import { isHeaderSafe } from "~/lib/mail-text";
 import { text } from "./text";
+
+/** Names go into mail subjects and greetings: a line break there could start a header of its own. */
+const ONE_LINE_MESSAGE = "Please keep this on one line, without special control characters";
 
 const projectTypeValues = projectTypes.map((type) => type.value) as [
   (typeof projectTypes)[number]["value"],
@@ -23,7 +27,8 @@ const requiredText = (message: string, max: number, tooLong: string) =>
   text({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
-    .max(max, tooLong);
+    .max(max, tooLong)
+    .refine(isHeaderSafe, ONE_LINE_MESSAGE);
 
 /**
  * An enquiry from the contact form or POST /api/v1/contact: its fields and their messages,
@@ -49,6 +54,7 @@ export const contactSchema = z.object({
     text({ invalid_type_error: "Company must be text" })
       .trim()
       .max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`)
+      .refine(isHeaderSafe, ONE_LINE_MESSAGE)
       .optional(),
   ),
   projectType: z.preprocess(

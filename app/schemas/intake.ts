@@ -21,6 +21,8 @@ const enquirySchema = z.object({
   consentId: z.string().uuid().nullable().default(null),
   /** Where the sender came from; null without analytics consent (and in messages queued before it was kept). */
   attribution: leadAttributionSchema.nullable().default(null),
+  /** The site's origin it was sent to, for the links in its mail (absent in older messages). */
+  origin: z.string().url().max(200).optional(),
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;

@@ -10,7 +10,9 @@ export type SettingsIntent =
   | "2fa-disable"
   | "revoke-session"
   | "create-api-key"
-  | "revoke-api-key";
+  | "revoke-api-key"
+  | "mail-settings"
+  | "enquiry-notice-opt-out";
 
 export type SettingsActionData = {
   /** The intent that was posted, as sent (an unknown one too). */
@@ -21,3 +23,12 @@ export type SettingsActionData = {
   /** What was typed in a form that could not be saved (passwords and codes are left out). */
   typed?: Record<string, string[]>;
 };
+
+/** The Settings screen's view of the mail settings (app/services/mail/settings.server.ts). */
+export interface MailSettingsView {
+  notifyAddresses: string;
+  defaultRecipients: string[] | null;
+  visitorReceipts: boolean;
+  listed: boolean;
+  optedOut: boolean;
+}

@@ -3,8 +3,9 @@
  * rows that no rule reads any more, which would otherwise grow for ever — rate-limit counters,
  * sessions past their absolute expiry and their CSRF tokens, blacklisted tokens that have
  * expired anyway, two-factor sign-in challenges past their few minutes, lockout records
- * with nothing left to remember, and view marks older than the window in which they stop a
- * repeated view from counting. What has to be kept
+ * with nothing left to remember, view marks older than the window in which they stop a
+ * repeated view from counting, and the keys of mail sent more than 30 days ago (no queue
+ * redelivers that late). What has to be kept
  * (enquiries until erased, consent proofs, the audit log, posts) is not touched.
  */
 import { and, isNull, lt, or, sql } from "drizzle-orm";
@@ -15,6 +16,7 @@ import {
   adminSessions,
   blogPostViews,
   csrfTokens,
+  mailDeliveries,
   rateLimits,
   tokenBlacklist,
   twoFactorChallenges,
@@ -22,6 +24,7 @@ import {
 import { VIEW_WINDOW_MINUTES } from "./blog/public-queries.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MAIL_KEY_DAYS = 30;
 const LOCKOUT_WINDOW_MS = Math.max(
   ACCOUNT_LOCK.windowMs,
   ...Object.values(LOCKOUT_RULES).map((rule) => rule.windowMs),
@@ -35,6 +38,7 @@ interface PurgeCounts {
   lockouts: number;
   rateLimitCounters: number;
   viewMarks: number;
+  mailKeys: number;
 }
 
 export async function purgeExpiredRecords(db: Database, now = new Date()): Promise<PurgeCounts> {
@@ -45,7 +49,8 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
   const deleted = async (query: PromiseLike<{ rowCount: number | null }>) =>
     (await query).rowCount ?? 0;
   const viewWindowStart = new Date(now.getTime() - VIEW_WINDOW_MINUTES * 60_000);
-  const [sessions, csrf, blacklisted, challenges, lockouts, counters, viewMarks] =
+  const mailKeysBefore = new Date(now.getTime() - MAIL_KEY_DAYS * DAY_MS);
+  const [sessions, csrf, blacklisted, challenges, lockouts, counters, viewMarks, mailKeys] =
     await Promise.all([
       deleted(db.delete(adminSessions).where(lt(adminSessions.expiresAt, now))),
       deleted(db.delete(csrfTokens).where(lt(csrfTokens.expiresAt, now))),
@@ -63,6 +68,7 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
       ),
       deleted(db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo))),
       deleted(db.delete(blogPostViews).where(lt(blogPostViews.viewedAt, viewWindowStart))),
+      deleted(db.delete(mailDeliveries).where(lt(mailDeliveries.createdAt, mailKeysBefore))),
     ]);
   return {
     sessions,
@@ -72,5 +78,6 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
     lockouts,
     rateLimitCounters: counters,
     viewMarks,
+    mailKeys,
   };
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { projectRoot } from "./local-stack";
+import { mailOutbox } from "./mail-outbox";
 
 interface WorkerServer {
   url: string;
@@ -20,6 +21,7 @@ export async function startWorkerServer({
   vars,
   persistDir,
   kvPersistDir = path.join(persistDir, "kv"),
+  mailDir,
 }: {
   port: number;
   /** Variables and secrets, as `wrangler dev` reads them from an env file. */
@@ -31,6 +33,8 @@ export async function startWorkerServer({
    * share it as data centres share Workers KV, each keeping its own Cache API.
    */
   kvPersistDir?: string;
+  /** Where the EMAIL binding keeps each message as an .eml file (nothing is sent). */
+  mailDir: string;
 }): Promise<WorkerServer> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(
     path.join(projectRoot, "wrangler.toml"),
@@ -38,13 +42,22 @@ export async function startWorkerServer({
   const definedVars = Object.fromEntries(
     Object.entries(vars).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
-  const miniflare = new Miniflare({
-    ...workerOptions,
+  const outbox = mailOutbox(mailDir);
+  // EMAIL is the outbox's, not Miniflare's simulation (./mail-outbox.ts says why).
+  const { email: _simulatedEmail, ...siteOptions } = workerOptions as typeof workerOptions & {
+    email?: unknown;
+  };
+  const site = {
+    ...siteOptions,
     name: "aidev-site",
     // The build is one ES module; listed, because Miniflare cannot follow its dynamic imports.
     modules: [{ type: "ESModule", path: path.join(projectRoot, "build", "index.js") }],
     modulesRoot: projectRoot,
     bindings: { ...workerOptions.bindings, ...definedVars },
+    serviceBindings: { ...workerOptions.serviceBindings, EMAIL: outbox.binding },
+  };
+  const miniflare = new Miniflare({
+    workers: [site, outbox.worker],
     host: "127.0.0.1",
     port,
     // The real `request.cf` would be fetched from the internet; a placeholder is enough here.

@@ -31,6 +31,7 @@ async function dataCentre(name: string) {
     port: await freePort(),
     persistDir: path.join(stateDir, name),
     kvPersistDir: path.join(stateDir, "shared-kv"),
+    mailDir: path.join(stateDir, name, "mail"),
     vars: {
       ...passThroughEnv(),
       ...Object.fromEntries(TEST_RUN_ENV.map((variable) => [variable, process.env[variable]])),

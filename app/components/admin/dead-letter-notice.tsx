@@ -20,3 +20,21 @@ export function DeadLetterNotice({ count }: { count: number | null }) {
     </div>
   );
 }
+
+/** Mail that could not be sent after every retry, kept for an operator; nothing when none. */
+export function UnsentMailNotice({ count }: { count: number | null }) {
+  if (!count) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+      <p>
+        {count === 1 ? "1 email" : `${count} emails`} could not be sent after every retry and{" "}
+        {count === 1 ? "waits" : "wait"} in the dead-letter store. See “Dead letters” in the
+        operations guide.
+      </p>
+    </div>
+  );
+}

@@ -200,6 +200,7 @@ export function registerPublicApi(registry: OpenAPIRegistry, shared: Shared) {
         database: "ok",
         cache: "ok",
         deadLetters: 0,
+        unsentMail: 0,
         environment: "production",
         version: "2026.11.27",
       }),

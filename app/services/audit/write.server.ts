@@ -48,6 +48,7 @@ export type AuditAction =
   | "media.uploaded"
   | "media.deleted"
   | "audit_log.exported"
+  | "settings.mail_updated"
   | "data_subject.viewed"
   | "data_subject.exported"
   | "data_subject.erased";

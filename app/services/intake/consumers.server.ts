@@ -12,7 +12,11 @@ import { logEvent } from "~/platform/request-log.server";
 import { intakeMessageSchema, type IntakeMessage } from "~/schemas/intake";
 import { storeSubscriber } from "~/services/leads/newsletter.server";
 import { notifyTeamOfEnquiry, storeEnquiry } from "~/services/leads/receive-enquiry.server";
+import { mailAboutEnquiry } from "~/services/mail/enquiry-mail.server";
 import { keepDeadLetter } from "./dead-letters.server";
+
+/** Links in the mail of an enquiry queued before its origin was kept, on a local server. */
+const LOCAL_ORIGIN = "http://localhost:8787";
 
 /** The first retry waits this long; each next one twice as long, up to the cap. */
 const FIRST_RETRY_SECONDS = 5;
@@ -25,7 +29,11 @@ export function retryDelaySeconds(attempts: number) {
 async function store(db: Database, message: IntakeMessage, env: AppEnv) {
   if (message.kind === "newsletter") return storeSubscriber(db, message.email);
   const stored = await storeEnquiry(db, message.enquiry);
-  if (stored.created) await notifyTeamOfEnquiry(env, stored.id, stored.createdAt, message.enquiry);
+  if (!stored.created) return;
+  await notifyTeamOfEnquiry(env, stored.id, stored.createdAt, message.enquiry);
+  // Queued while Postgres was away: its mail goes now that it is stored.
+  const origin = message.enquiry.origin ?? env.SITE_URL ?? LOCAL_ORIGIN;
+  await mailAboutEnquiry(env, db, { id: stored.id, enquiry: message.enquiry, origin });
 }
 
 /** Stores a batch of the intake queue; what Postgres cannot take now is retried later. */

@@ -1,30 +1,43 @@
 /**
- * The intake queue's dead letters: the messages Postgres never took, kept in R2 under intake/
- * for an operator (docs/operations.md, "Dead letters"), counted for the dashboard and the health
- * check, and found or erased by a data-subject request.
+ * The queues' dead letters, kept in R2 for an operator (docs/operations.md, "Dead letters"):
+ * under intake/ the enquiries and sign-ups Postgres never took, under mail/ the messages that
+ * could not be sent. Counted for the dashboard and the health check, and found or erased by a
+ * data-subject request (both kinds name the person's address).
  */
 import { mentionsEmail } from "~/lib/email-mentions";
 import type { AppEnv } from "~/platform/env.server";
 import { logEvent } from "~/platform/request-log.server";
 
-const DEAD_LETTER_PREFIX = "intake/";
+export const INTAKE_DEAD_LETTERS = "intake/";
+export const MAIL_DEAD_LETTERS = "mail/";
+type DeadLetterPrefix = typeof INTAKE_DEAD_LETTERS | typeof MAIL_DEAD_LETTERS;
+const EVERY_PREFIX: readonly DeadLetterPrefix[] = [INTAKE_DEAD_LETTERS, MAIL_DEAD_LETTERS];
 
 /** Keeps a message in R2 for an operator, with why and after how many attempts. */
-export async function keepDeadLetter(env: AppEnv, message: Message<unknown>, reason: string) {
+export async function keepDeadLetter(
+  env: AppEnv,
+  message: Message<unknown>,
+  reason: string,
+  prefix: DeadLetterPrefix = INTAKE_DEAD_LETTERS,
+) {
   if (!env.DEAD_LETTERS) throw new Error("DEAD_LETTERS is not bound");
-  const key = `${DEAD_LETTER_PREFIX}${message.timestamp.toISOString()}-${message.id}.json`;
+  const key = `${prefix}${message.timestamp.toISOString()}-${message.id}.json`;
   await env.DEAD_LETTERS.put(
     key,
     JSON.stringify({ reason, attempts: message.attempts, body: message.body }),
     { httpMetadata: { contentType: "application/json" } },
   );
-  logEvent("error", "intake: message kept as a dead letter", { key, reason });
+  logEvent("error", "message kept as a dead letter", { key, reason });
 }
 
-async function eachDeadLetter(bucket: R2Bucket, visit: (object: R2Object) => Promise<void>) {
+async function eachDeadLetter(
+  bucket: R2Bucket,
+  prefix: DeadLetterPrefix,
+  visit: (object: R2Object) => Promise<void>,
+) {
   let cursor: string | undefined;
   do {
-    const page = await bucket.list({ prefix: DEAD_LETTER_PREFIX, cursor });
+    const page = await bucket.list({ prefix, cursor });
     for (const object of page.objects) await visit(object);
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
@@ -41,11 +54,12 @@ function readLetter(text: string): unknown {
 
 async function deadLetterKeysOf(bucket: R2Bucket, email: string) {
   const theirs: { key: string; letter: unknown }[] = [];
-  await eachDeadLetter(bucket, async (object) => {
-    const stored = await bucket.get(object.key);
-    const text = stored ? await stored.text() : "";
-    if (mentionsEmail(text, email)) theirs.push({ key: object.key, letter: readLetter(text) });
-  });
+  for (const prefix of EVERY_PREFIX)
+    await eachDeadLetter(bucket, prefix, async (object) => {
+      const stored = await bucket.get(object.key);
+      const text = stored ? await stored.text() : "";
+      if (mentionsEmail(text, email)) theirs.push({ key: object.key, letter: readLetter(text) });
+    });
   return theirs;
 }
 
@@ -67,11 +81,17 @@ export async function eraseDeadLettersOf(bucket: R2Bucket | undefined, email: st
   return theirs.length;
 }
 
-/** How many intake messages wait for an operator; null when there is nowhere to keep them. */
-export async function countDeadLetters(bucket: R2Bucket | undefined) {
+/**
+ * How many messages of one queue (intake by default) wait for an operator; null when there is
+ * nowhere to keep them.
+ */
+export async function countDeadLetters(
+  bucket: R2Bucket | undefined,
+  prefix: DeadLetterPrefix = INTAKE_DEAD_LETTERS,
+) {
   if (!bucket) return null;
   let count = 0;
-  await eachDeadLetter(bucket, async () => {
+  await eachDeadLetter(bucket, prefix, async () => {
     count += 1;
   });
   return count;

@@ -17,6 +17,7 @@ import type { Enquiry } from "~/schemas/intake";
 import { attributionOf } from "~/services/analytics/visit-attribution.server";
 import { readConsent } from "~/services/consent/cookie-consent.server";
 import { queueIntake } from "~/services/intake/enqueue.server";
+import { mailAboutEnquiry } from "~/services/mail/enquiry-mail.server";
 import { consumeRateLimitOrEdge, type RateLimitRule } from "~/services/rate-limit.server";
 import { contactSubmissions, type VerificationStatus } from "~db/schema";
 import { verifyRecaptcha } from "./recaptcha.server";
@@ -122,14 +123,17 @@ export async function submitContactEnquiry(
     receivedAt: new Date().toISOString(),
     consentId: (await readConsent(sender.request, env.SESSION_SECRET))?.id ?? null,
     attribution: await attributionOf(sender.request, env.SESSION_SECRET),
+    origin,
   };
 
   // Stored at once when Postgres answers; queued for the intake consumer when it does not.
   if (limit.database) {
     try {
       const stored = await storeEnquiry(limit.database, enquiry);
-      if (stored.created)
+      if (stored.created) {
         ctx.waitUntil(notifyTeamOfEnquiry(env, stored.id, stored.createdAt, enquiry));
+        await mailAboutEnquiry(env, limit.database, { id: stored.id, enquiry, origin });
+      }
       return {
         outcome: "stored",
         id: stored.id,

@@ -24,7 +24,9 @@ import {
   contactSubmissions,
   csrfTokens,
   newsletterSubscribers,
+  mailDeliveries,
   rateLimits,
+  siteSettings,
   securityAuditLog,
   tokenBlacklist,
   twoFactorChallenges,
@@ -263,9 +265,19 @@ export const personalDataPlaces = [
     erasure: { kept: "no address leads to it, and it is forgotten after half an hour" },
   },
   {
+    name: "mailSettings",
+    where: { table: siteSettings, columns: [siteSettings.value] },
+    found:
+      "a team member's address among who hears of new enquiries, or who opted out: shown under Settings, Mail",
+    erasure: {
+      kept: "a team address in the site's settings: a super admin takes it out under Settings, Mail",
+    },
+  },
+  {
     name: "intakeDeadLetters",
-    where: { store: "R2 bucket DEAD_LETTERS, intake/" },
-    found: "the address anywhere in a letter (an enquiry or sign-up Postgres never took)",
+    where: { store: "R2 bucket DEAD_LETTERS, intake/ and mail/" },
+    found:
+      "the address anywhere in a letter (an enquiry or sign-up Postgres never took, a mail never sent)",
     erasure: "deleted",
     find: ({ deadLetters }, { email }) => deadLettersOf(deadLetters, email),
     erase: ({ deadLetters }, { email }) => eraseDeadLettersOf(deadLetters, email),
@@ -276,6 +288,14 @@ export const personalDataPlaces = [
     found: "not at all: a queued message cannot be read or taken back",
     erasure: {
       kept: "it is stored once Postgres answers, or dead-lettered after its last retry (about 25 minutes), where an erasure finds it: erase again then",
+    },
+  },
+  {
+    name: "mailQueue",
+    where: { store: "the mail queue (Cloudflare Queues)" },
+    found: "not at all: a queued message cannot be read or taken back",
+    erasure: {
+      kept: "it is sent within minutes, or dead-lettered after its last retry (about 25 minutes), where an erasure finds it",
     },
   },
   {
@@ -301,6 +321,7 @@ export const tablesWithoutPersonalData: readonly { table: PgTable; why: string }
   { table: twoFactorChallenges, why: "a sign-in step's id and attempt count, gone in minutes" },
   { table: apiKeys, why: "the names the team gives its keys, their hashes and prefixes" },
   { table: blogPosts, why: "the team's published writing; its author line is a byline" },
+  { table: mailDeliveries, why: "hashes of sent mail's keys, deleted after 30 days" },
 ];
 
 type Place = (typeof personalDataPlaces)[number];
