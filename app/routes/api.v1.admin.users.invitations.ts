@@ -1,6 +1,6 @@
 /**
  * POST /api/v1/admin/users/invitations `{ email, role }` → 201 `{ invitation: { id, email,
- * role, expiresAt }, inviteUrl }` (the link is also e-mailed when INVITE_MAIL_WEBHOOK_URL is
+ * role, expiresAt }, inviteUrl }` (the link is also e-mailed, and handed to INVITE_MAIL_WEBHOOK_URL when it is
  * set); 409 when the e-mail already has an account. A super admin's token and X-CSRF-Token.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";

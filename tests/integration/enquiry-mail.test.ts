@@ -5,8 +5,13 @@
  * Postgres was away. Read back from the local outbox's .eml files.
  */
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { saveEnquiryNoticeAddresses, saveVisitorReceipts } from "~/services/mail/settings.server";
-import { siteSettings } from "~db/schema";
+import { eq } from "drizzle-orm";
+import {
+  readMailSettings,
+  saveEnquiryNoticeAddresses,
+  saveVisitorReceipts,
+} from "~/services/mail/settings.server";
+import { siteSettings, users } from "~db/schema";
 import { createAdmin, csrfTokenFromPage, form, signInWithForm, testIp } from "../support/admin";
 import { FAULTY_DATABASE, setDatabaseFault } from "../support/faults";
 import { mailSoFarTo, mailTo } from "../support/mail-outbox";
@@ -163,5 +168,37 @@ describe("Settings", () => {
       notifyAddresses: `attacker-${runId}@example.com`,
     });
     expect(refused.status).toBe(403);
+  });
+
+  it("keeps every admin's opt-out when several change theirs at once", async () => {
+    const admins = await Promise.all([1, 2, 3, 4].map(() => createAdmin({ role: "admin" })));
+    const cookies = await Promise.all(
+      admins.map((admin) => signInWithForm(admin.email, admin.password)),
+    );
+    const answers = await Promise.all(
+      cookies.map((cookie) =>
+        settingsForm(cookie, { intent: "enquiry-notice-opt-out", optOut: "yes" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302, 302, 302]);
+    const { optOuts } = await withDb(readMailSettings);
+    for (const admin of admins) expect(optOuts).toContain(admin.email);
+  });
+
+  it("changes nothing for a super admin suspended after signing in", async () => {
+    const admin = await createAdmin({ role: "super_admin" });
+    const cookie = await signInWithForm(admin.email, admin.password);
+    const csrf = await csrfTokenFromPage(cookie, "/admin/settings");
+    await withDb((db) =>
+      db.update(users).set({ status: "suspended" }).where(eq(users.id, admin.id)),
+    );
+    const response = await request("/admin/settings", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: form({ csrf, intent: "mail-settings", notifyAddresses: `x-${runId}@example.com` }),
+      redirect: "manual",
+    });
+    expect(response.status).not.toBe(200);
+    expect((await withDb(readMailSettings)).notifyAddresses).toBeNull();
   });
 });

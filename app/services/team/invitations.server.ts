@@ -1,6 +1,6 @@
 /**
  * Invitations to the portal. A super admin invites an e-mail with a role; the invitee gets a
- * single-use link valid for seven days (e-mailed through the mail webhook when one is set) and
+ * single-use link valid for seven days (e-mailed, and shown to the inviter to copy) and
  * sets their own password on it. The row keeps only the token's SHA-256, so a leaked table
  * opens nothing; a new invitation to the same e-mail replaces a pending one.
  *
@@ -25,6 +25,7 @@ import {
 import { hashPassword } from "~/services/auth/password.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
 import { requireRole } from "~/services/auth/roles.server";
+import { mailInvitationLink } from "~/services/mail/invitation-mail.server";
 import { userInvitations, users, type UserRole } from "~db/schema";
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -253,8 +254,24 @@ export async function acceptInvitation(
     });
 }
 
-/** E-mails the link through the mail webhook, when one is set; true if it was handed over. */
+/**
+ * E-mails the link: through the mail service, and through the mail webhook when one is set
+ * (deployments that wired it before the site sent mail). True if either took it.
+ */
 export async function mailInvitation(
+  env: Pick<AppEnv, "INVITE_MAIL_WEBHOOK_URL" | "MAIL_QUEUE">,
+  invitation: PendingInvitation,
+  inviteUrl: string,
+  siteName: string,
+) {
+  const [queued, handedOver] = await Promise.all([
+    mailInvitationLink(env, invitation, inviteUrl),
+    mailThroughWebhook(env, invitation, inviteUrl, siteName),
+  ]);
+  return queued || handedOver;
+}
+
+async function mailThroughWebhook(
   env: Pick<AppEnv, "INVITE_MAIL_WEBHOOK_URL">,
   invitation: PendingInvitation,
   inviteUrl: string,
