@@ -39,7 +39,7 @@ const SEED =
   bindings.FUZZ_SEED === "random"
     ? Math.floor(Math.random() * 2 ** 31)
     : Number(bindings.FUZZ_SEED || 20261128);
-const RUNS = Number(bindings.FUZZ_RUNS || 60);
+const RUNS = Number(bindings.FUZZ_RUNS || 40);
 
 const document = buildOpenApiDocument();
 const resolve = resolverOf(document);
