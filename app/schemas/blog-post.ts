@@ -13,12 +13,25 @@ import { text } from "./text";
  */
 const SLUG_MESSAGE = "Slug must be lowercase with hyphens";
 
-const optionalText = (label: string, max: number) =>
-  text()
-    .trim()
+const optionalText = (label: string, max: number, form?: [RegExp, string]) =>
+  (form
+    ? text()
+        .trim()
+        .regex(...form)
+    : text().trim()
+  )
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value === "" ? null : value));
+
+const IMAGE_ADDRESS_MESSAGE = "Image URL must be an http(s) address or a path on this site";
+
+/**
+ * An image's address as the API document states it: a path on this site (never "//host"), or
+ * an http(s) address with a plain host name. `isImageAddress` then checks that it parses.
+ */
+const IMAGE_ADDRESS =
+  /^(?:\/(?:[^/][\s\S]*)?|[hH][tT][tT][pP][sS]?:\/\/[A-Za-z0-9.-]+(?::\d{1,4})?(?:[/?#][\s\S]*)?)?$/u;
 
 function isImageAddress(value: string) {
   if (value.startsWith("/")) return !value.startsWith("//");
@@ -78,9 +91,9 @@ const blogPostFields = {
     .min(1, "Category is required")
     .max(50, "Category must be at most 50 characters"),
   author: optionalText("Author", 100),
-  imageUrl: optionalText("Image URL", 2000).refine(
+  imageUrl: optionalText("Image URL", 2000, [IMAGE_ADDRESS, IMAGE_ADDRESS_MESSAGE]).refine(
     (value) => value == null || isImageAddress(value),
-    "Image URL must be an http(s) address or a path on this site",
+    IMAGE_ADDRESS_MESSAGE,
   ),
   readTime: optionalText("Read time", 30),
   tags: tagsSchema.optional(),

@@ -1381,13 +1381,20 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Surrounding white space is removed before the checks. */
                     firstName: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     lastName: string;
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description Surrounding white space is removed before the checks.
+                     */
                     email: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     company?: string | null;
                     /** @enum {string|null} */
                     projectType?: "custom-ai" | "llm-integration" | "ml-solution" | "ai-automation" | "ai-infrastructure" | "ai-enhancement" | null;
+                    /** @description Surrounding white space is removed before the checks. */
                     message: string;
                     recaptchaToken?: string;
                 };
@@ -1669,6 +1676,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Surrounding white space is removed before the checks. */
                     message: string;
                     /** Format: uuid */
                     sessionId: string;
@@ -1805,40 +1813,54 @@ export interface operations {
                     events: ({
                         /** @enum {string} */
                         type: "page_view";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
                         referrer?: string;
                         utm?: {
+                            /** @description Surrounding white space is removed before the checks. */
                             source?: string;
+                            /** @description Surrounding white space is removed before the checks. */
                             medium?: string;
+                            /** @description Surrounding white space is removed before the checks. */
                             campaign?: string;
+                            /** @description Surrounding white space is removed before the checks. */
                             term?: string;
+                            /** @description Surrounding white space is removed before the checks. */
                             content?: string;
                         };
                         loadMs?: number;
                     } | {
                         /** @enum {string} */
                         type: "scroll_depth";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
                         depth: 25 | 50 | 75 | 90 | 100;
                     } | {
                         /** @enum {string} */
                         type: "click";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
+                        /** @description Surrounding white space is removed before the checks. */
                         label: string;
+                        /** @description Surrounding white space is removed before the checks. */
                         location: string;
                     } | {
                         /** @enum {string} */
                         type: "search";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
+                        /** @description Surrounding white space is removed before the checks. */
                         term: string;
                         results: number;
                     } | {
                         /** @enum {string} */
                         type: "not_found";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
                     } | {
                         /** @enum {string} */
                         type: "lead";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
                     })[];
                 };
@@ -1846,40 +1868,54 @@ export interface operations {
                     events: ({
                         /** @enum {string} */
                         type: "page_view";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
                         referrer?: string;
                         utm?: {
+                            /** @description Surrounding white space is removed before the checks. */
                             source?: string;
+                            /** @description Surrounding white space is removed before the checks. */
                             medium?: string;
+                            /** @description Surrounding white space is removed before the checks. */
                             campaign?: string;
+                            /** @description Surrounding white space is removed before the checks. */
                             term?: string;
+                            /** @description Surrounding white space is removed before the checks. */
                             content?: string;
                         };
                         loadMs?: number;
                     } | {
                         /** @enum {string} */
                         type: "scroll_depth";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
                         depth: 25 | 50 | 75 | 90 | 100;
                     } | {
                         /** @enum {string} */
                         type: "click";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
+                        /** @description Surrounding white space is removed before the checks. */
                         label: string;
+                        /** @description Surrounding white space is removed before the checks. */
                         location: string;
                     } | {
                         /** @enum {string} */
                         type: "search";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
+                        /** @description Surrounding white space is removed before the checks. */
                         term: string;
                         results: number;
                     } | {
                         /** @enum {string} */
                         type: "not_found";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
                     } | {
                         /** @enum {string} */
                         type: "lead";
+                        /** @description Surrounding white space is removed before the checks. */
                         path: string;
                     })[];
                 };
@@ -2082,7 +2118,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description Surrounding white space is removed before the checks.
+                     */
                     email: string;
                     password: string;
                 };
@@ -2253,6 +2292,7 @@ export interface operations {
                  */
                 "application/json": {
                     challengeToken: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     code: string;
                 };
             };
@@ -2921,20 +2961,30 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Surrounding white space is removed before the checks. */
                     slug: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     title: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     excerpt: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     content: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     category: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     author?: string | null;
+                    /** @description Surrounding white space is removed before the checks. */
                     imageUrl?: string | null;
+                    /** @description Surrounding white space is removed before the checks. */
                     readTime?: string | null;
                     tags?: string[];
                     /** @default false */
                     published?: boolean;
                     /** Format: date-time */
                     publishAt?: string | null;
+                    /** @description Surrounding white space is removed before the checks. */
                     metaDescription?: string | null;
+                    /** @description Surrounding white space is removed before the checks. */
                     metaKeywords?: string | null;
                 };
             };
@@ -3244,20 +3294,30 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Surrounding white space is removed before the checks. */
                     slug?: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     title?: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     excerpt?: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     content?: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     category?: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     author?: string | null;
+                    /** @description Surrounding white space is removed before the checks. */
                     imageUrl?: string | null;
+                    /** @description Surrounding white space is removed before the checks. */
                     readTime?: string | null;
                     tags?: string[];
                     /** @default false */
                     published?: boolean;
                     /** Format: date-time */
                     publishAt?: string | null;
+                    /** @description Surrounding white space is removed before the checks. */
                     metaDescription?: string | null;
+                    /** @description Surrounding white space is removed before the checks. */
                     metaKeywords?: string | null;
                 };
             };
@@ -4149,6 +4209,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status?: "new" | "contacted" | "qualified" | "won" | "lost";
+                    /** @description Surrounding white space is removed before the checks. */
                     note?: string;
                 };
             };
@@ -5696,7 +5757,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description Surrounding white space is removed before the checks.
+                     */
                     email: string;
                     /** @enum {string} */
                     role: "admin" | "super_admin";
@@ -5938,6 +6002,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Surrounding white space is removed before the checks. */
                     name: string;
                     /**
                      * @default [

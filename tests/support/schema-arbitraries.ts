@@ -6,6 +6,7 @@
  * between the document and the code, and the contract fuzzer reports it.
  */
 import fc from "fast-check";
+import { TRIMMED } from "~/http/openapi/patterns.server";
 import { BOUNDARY_JSON_VALUES, BOUNDARY_NUMBERS, BOUNDARY_STRINGS } from "./boundary-values";
 
 export interface JsonSchema {
@@ -15,6 +16,7 @@ export interface JsonSchema {
   const?: unknown;
   format?: string;
   pattern?: string;
+  description?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -66,6 +68,12 @@ function withinLength(schema: JsonSchema) {
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const fits = withinLength(schema);
+  // The document says the server trims this string first: its length and form count without
+  // white space around it, so a valid one has none.
+  if (schema.description?.includes(TRIMMED)) {
+    const untrimmed = validString({ ...schema, description: undefined });
+    return untrimmed.filter((value) => value === value.trim());
+  }
   switch (schema.format) {
     case "email":
       return emailAddress.filter(fits);

@@ -47,6 +47,42 @@ describe("the OpenAPI document", () => {
     expect(API_ROUTE_METHODS).toEqual(declared);
   });
 
+  it("states every pattern a string is checked against, and page numbers as integers", () => {
+    const body = (path: string, method: "post" | "put") =>
+      JSON.stringify(document.paths?.[path]?.[method]?.requestBody);
+    const query = (path: string, name: string) =>
+      document.paths?.[path]?.get?.parameters?.find(
+        (parameter) => "name" in parameter && parameter.name === name,
+      );
+    const slug = new RegExp(
+      (
+        JSON.parse(body("/api/v1/admin/blog/posts", "post")) as {
+          content: {
+            "application/json": { schema: { properties: { slug: { pattern: string } } } };
+          };
+        }
+      ).content["application/json"].schema.properties.slug.pattern,
+      "u",
+    );
+    expect(["a-slug", "post-2"].every((value) => slug.test(value))).toBe(true);
+    expect(["A-Slug", "a--b", "a\u0000"].some((value) => slug.test(value))).toBe(false);
+    const eventPath = new RegExp(
+      JSON.parse(
+        /"path":\{"type":"string","minLength":1,"maxLength":500,"pattern":("[^"]+")/.exec(
+          body("/api/v1/events", "post"),
+        )?.[1] ?? '"$^"',
+      ) as string,
+      "u",
+    );
+    expect(eventPath.test("/blog/a-post")).toBe(true);
+    expect(["blog", "//evil.example", "/a?b", "/\t/x"].some((value) => eventPath.test(value))).toBe(
+      false,
+    );
+    expect(query("/api/v1/blog/posts", "page")).toMatchObject({
+      schema: { type: "integer", minimum: 1, maximum: 100_000 },
+    });
+  });
+
   it("is OpenAPI 3.1 with the two admin auth schemes and the Retry-After header", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document.components?.securitySchemes).toMatchObject({

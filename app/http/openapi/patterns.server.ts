@@ -4,7 +4,7 @@
  * added after it (a slug's form, an event path's leading "/", an address's "@"). Before the
  * document is generated, each string with several patterns is given one that holds them all
  * (a lookahead per pattern, each anchored at the start), so a client reading the document
- * knows every rule the server checks.
+ * knows every rule the server checks. A string the server trims first says so.
  */
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { ZodFirstPartyTypeKind, type ZodTypeAny } from "zod";
@@ -25,19 +25,23 @@ export function everyPattern(patterns: RegExp[]) {
   return `^${patterns.map((pattern) => `(?=[\\s\\S]*?(?:${pattern.source}))`).join("")}`;
 }
 
+/** Said of a string the server trims before checking its length and form. */
+export const TRIMMED = "Surrounding white space is removed before the checks.";
+
 function stateEveryPattern(schema: ZodTypeAny) {
   const checks = (schema._def as { checks?: StringCheck[] }).checks ?? [];
   const patterns = checks.flatMap((check) =>
     check.kind === "regex" && check.regex ? [check.regex] : [],
   );
-  if (patterns.length < 2) return;
+  const trimmed = checks.some((check) => check.kind === "trim");
   const def = schema._def as { openapi?: { metadata?: Record<string, unknown> } };
-  // The same metadata `.openapi({ pattern })` would give; zod's validation never reads it.
-  if (def.openapi?.metadata?.pattern) return;
-  def.openapi = {
-    ...def.openapi,
-    metadata: { ...def.openapi?.metadata, pattern: everyPattern(patterns) },
-  };
+  // The same metadata `.openapi({ pattern, description })` gives; zod's validation never reads it.
+  const metadata = { ...def.openapi?.metadata };
+  if (patterns.length > 1 && !metadata.pattern) metadata.pattern = everyPattern(patterns);
+  const description = typeof metadata.description === "string" ? metadata.description : "";
+  if (trimmed && !description.includes(TRIMMED))
+    metadata.description = description ? `${description} ${TRIMMED}` : TRIMMED;
+  def.openapi = { ...def.openapi, metadata };
 }
 
 function walk(schema: ZodTypeAny | undefined, seen: Set<ZodTypeAny>) {
