@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { jsonError } from "~/lib/json-response";
+import { refusalSummary } from "~/lib/refusal-summary";
 import { declaredOver, readCapped } from "./request-body.server";
 
 const DEFAULT_JSON_BODY_BYTES = 64 * 1024;
@@ -85,7 +86,7 @@ export async function parseJsonBody<S extends z.ZodTypeAny>(
   if (!result.success) {
     return {
       ok: false,
-      response: jsonError(400, result.error.issues[0]?.message ?? "Invalid request", {
+      response: jsonError(400, refusalSummary(result.error, "Invalid request"), {
         errors: fieldErrorsOf(result.error),
       }),
     };

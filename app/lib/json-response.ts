@@ -1,4 +1,5 @@
 import type { ZodError } from "zod";
+import { refusalSummary } from "./refusal-summary";
 
 /** JSON responses of the /api/v1 contract. */
 export function json<T>(body: T, init: ResponseInit = {}) {
@@ -22,7 +23,7 @@ export function jsonError(status: number, message: string, extra: Record<string,
 
 /** 400 for query parameters their schema refused: the first message, and each field's. */
 export function invalidQuery(error: ZodError) {
-  return jsonError(400, error.issues[0]?.message ?? "Invalid query parameters", {
+  return jsonError(400, refusalSummary(error, "Invalid query parameters"), {
     errors: error.flatten().fieldErrors,
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { refusalSummary } from "~/lib/refusal-summary";
 import { text } from "./text";
 
 /** The first message of each field, as the API's `errors` carries them. */
@@ -20,14 +21,18 @@ describe("a refusal no schema words itself", () => {
     })
     .strict();
 
+  it("says Required beside a missing field, and names it in a one-line summary", () => {
+    expect(messagesOf(body, {})).toEqual(Array(5).fill("Required"));
+    const refused = body.safeParse({ sessionId: "x" });
+    expect(refused.success).toBe(false);
+    expect(refusalSummary(refused.error!, "Invalid request")).toBe("message is required");
+    const nested = body.safeParse({ message: "m", sessionId: "x", events: [{}] });
+    expect(
+      nested.error?.issues.map((issue) => refusalSummary(new z.ZodError([issue]), "")),
+    ).toContain("events[0].path is required");
+  });
+
   it("names the field, in words, never the parser's", () => {
-    expect(messagesOf(body, {})).toEqual([
-      "message is required",
-      "sessionId is required",
-      "intent is required",
-      "events is required",
-      "count is required",
-    ]);
     expect(
       messagesOf(body, {
         message: 2,
@@ -43,7 +48,7 @@ describe("a refusal no schema words itself", () => {
       'intent must be one of "general", "schedule"',
       "events must be at most 1 item",
       "events[0].path must be at most 5 characters",
-      "events[1].path is required",
+      "Required",
       "count must be a whole number",
       "count must be at least 1",
       "Unknown field: role",

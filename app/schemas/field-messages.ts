@@ -1,18 +1,14 @@
 import { z, ZodIssueCode, ZodParsedType, type ZodErrorMap } from "zod";
+import { fieldName, REQUIRED } from "~/lib/refusal-summary";
 
 /**
  * The words for a refusal no schema has its own message for, naming the field as a client
- * sent it: `sessionId is required`, `events[0].path must be at most 500 characters`. Set once
- * for every schema (./text.ts), so forms and the API say the same, and a parser's own wording
- * ("Required", "Expected string, received number", "Unrecognized key(s) in object") never
- * reaches a client. A message a schema gives itself still wins.
+ * sent it: `events[0].path must be at most 500 characters`. Set once for every schema
+ * (./text.ts), so forms and the API say the same, and a parser's own wording ("Expected string,
+ * received number", "Unrecognized key(s) in object") never reaches a client. A message a schema
+ * gives itself still wins. A missing value stays "Required", the product's generic word beside
+ * a form field; an answer's one-line summary names the field (`refusalSummary`).
  */
-function fieldName(path: (string | number)[]) {
-  if (path.length === 0) return "The value";
-  return path
-    .map((step, index) => (typeof step === "number" ? `[${step}]` : index ? `.${step}` : step))
-    .join("");
-}
 
 const TYPE_WORDS: Partial<Record<ZodParsedType, string>> = {
   string: "text",
@@ -64,7 +60,7 @@ export const fieldErrorMap: ZodErrorMap = (issue, context) => {
   const field = fieldName(issue.path);
   switch (issue.code) {
     case ZodIssueCode.invalid_type:
-      if (issue.received === ZodParsedType.undefined) return { message: `${field} is required` };
+      if (issue.received === ZodParsedType.undefined) return { message: REQUIRED };
       return { message: `${field} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}` };
     case ZodIssueCode.invalid_literal:
       return { message: `${field} must be ${JSON.stringify(issue.expected)}` };

@@ -161,8 +161,12 @@ async function check(test: Case): Promise<Finding | null> {
   if (status < 400) return null;
   const body = JSON.parse(text) as { message?: unknown; errors?: Record<string, unknown> };
   if (typeof body.message !== "string") return finding("refusal without a message");
-  const messages = [body.message, ...Object.values(body.errors ?? {}).flat()].map(String);
-  if (messages.some((message) => PARSER_DEFAULTS.test(message)))
+  // Beside a field, a missing value is "Required"; the one-line message names the field.
+  const fieldMessages = Object.values(body.errors ?? {})
+    .flat()
+    .map(String)
+    .filter((message) => message !== "Required");
+  if ([body.message, ...fieldMessages].some((message) => PARSER_DEFAULTS.test(message)))
     return finding("parser's default message");
   if (test.valid && status === 400) return finding("valid request refused");
   return null;
