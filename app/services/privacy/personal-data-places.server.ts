@@ -17,6 +17,8 @@ import {
   analyticsEvents,
   apiKeys,
   blogPostRevisions,
+  sitePageRevisions,
+  sitePages,
   blogPosts,
   blogPostViews,
   consentRecords,
@@ -301,6 +303,11 @@ export const tablesWithoutPersonalData: readonly { table: PgTable; why: string }
   { table: twoFactorChallenges, why: "a sign-in step's id and attempt count, gone in minutes" },
   { table: apiKeys, why: "the names the team gives its keys, their hashes and prefixes" },
   { table: blogPosts, why: "the team's published writing; its author line is a byline" },
+  { table: sitePages, why: "the site's own pages; who published one is an account's id" },
+  {
+    table: sitePageRevisions,
+    why: "the site's pages as published; who published is an account's id",
+  },
 ];
 
 type Place = (typeof personalDataPlaces)[number];
