@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSitePage } from "~/schemas/site-page-defaults";
 import { users } from "~db/schema";
 import { apiHeaders, auditEntries, createAdmin, createTestApiKey } from "../support/admin";
+import { pngImage } from "../support/images";
 import { request, withDb } from "../support/worker";
 
 type Headers = Record<string, string>;
@@ -254,5 +255,43 @@ describe("the site's pages in the admin API", () => {
     expect(await heroOnHome()).toBe("Intelligent software,");
     expect((await auditEntries("page.scheduled", "page:home")).length).toBeGreaterThan(0);
     await resetHome();
+  });
+
+  it("shows a new member's photo on /team, and keeps the image while the page shows it", async () => {
+    const form = new FormData();
+    form.set("file", new File([pngImage(4, 4)], "me.png"));
+    const { "Content-Type": _json, ...uploadHeaders } = admin;
+    const uploaded = await request("/api/v1/admin/media", {
+      method: "POST",
+      headers: uploadHeaders,
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { id, url } = (await uploaded.json()) as { id: string; url: string };
+    const page = await getPage("team");
+    const content = defaultSitePage("team");
+    content.members.push({ ...content.members[0]!, name: "Juno", photo: url });
+    const saved = await save("team", { content, version: page.version, publish: true });
+    expect(saved.status).toBe(200);
+    const html = await (await request("/team")).text();
+    expect(html).toContain("Juno");
+    expect(html).toContain(`src="${url}"`);
+
+    const refused = await request(`/api/v1/admin/media/${id}`, {
+      method: "DELETE",
+      headers: admin,
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      message: "This image is shown by the Team page. Remove it from that page first.",
+      usedBy: [{ page: "team", title: "Team" }],
+    });
+    const again = await getPage("team");
+    const reset = await save(
+      "team",
+      { content: defaultSitePage("team"), version: again.version, publish: true },
+      superAdmin,
+    );
+    expect(reset.status).toBe(200);
   });
 });
