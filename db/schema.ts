@@ -502,6 +502,58 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The site's own pages (home, team, resources, the legal pages, the company details), one row
+ * per page: the draft admins edit, the document the public sees, and a document scheduled to
+ * replace it at `publish_at` (decided at read time, like a scheduled post). `version` grows with
+ * every write, so a save made from an older version is refused instead of overwriting.
+ */
+export const sitePages = pgTable(
+  "site_pages",
+  {
+    name: text("name").primaryKey(),
+    draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
+    published: jsonb("published").$type<Record<string, unknown>>(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Who published (named through their account; null once it is gone, or for an API key). */
+    publishedBy: uuid("published_by").references(() => users.id, { onDelete: "set null" }),
+    scheduled: jsonb("scheduled").$type<Record<string, unknown>>(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    scheduledBy: uuid("scheduled_by").references(() => users.id, { onDelete: "set null" }),
+    version: integer("version").notNull().default(1),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "site_pages_name_check",
+      sql`${t.name} in ('home', 'team', 'resources', 'privacy', 'terms', 'cookies', 'site')`,
+    ),
+    check("site_pages_scheduled_check", sql`(${t.scheduled} is null) = (${t.publishAt} is null)`),
+    // The next scheduled go-live of a page, which the edge caches must not outlive.
+    index("site_pages_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+  ],
+);
+
+/** Every document a page was published with (or scheduled to be), newest last. */
+export const sitePageRevisions = pgTable(
+  "site_page_revisions",
+  {
+    id: serial("id").primaryKey(),
+    pageName: text("page_name")
+      .notNull()
+      .references(() => sitePages.name, { onDelete: "cascade" }),
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    /** When it went (or goes) live. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_page_revisions_page_idx").on(t.pageName, t.id.desc())],
+);
+
 export type User = typeof users.$inferSelect;
 export type AdminSession = typeof adminSessions.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
@@ -509,3 +561,4 @@ export type BlogPostRevision = typeof blogPostRevisions.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type ApiKey = typeof apiKeys.$inferSelect;
+export type SitePage = typeof sitePages.$inferSelect;

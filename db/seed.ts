@@ -5,7 +5,13 @@
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { blogPosts, contactSubmissionNotes, contactSubmissions } from "./schema";
+import {
+  blogPosts,
+  contactSubmissionNotes,
+  contactSubmissions,
+  sitePageRevisions,
+  sitePages,
+} from "./schema";
 import { seedBlogPosts } from "./seed-data/blog-posts";
 import { seedLeads } from "./seed-data/leads";
 
@@ -78,4 +84,36 @@ export async function attachSampleImage(db: Database, imageUrl: string) {
     .where(and(eq(blogPosts.slug, SAMPLE_IMAGE_POST_SLUG), isNull(blogPosts.imageUrl)))
     .returning({ id: blogPosts.id });
   return updated.length;
+}
+
+/**
+ * The site's own pages as the code wrote them (the caller passes them: app/content holds them,
+ * and db/ imports nothing from app/), published, each with its first revision. A page an admin
+ * has saved since is left alone, so restarting never takes their work back.
+ */
+export async function seedSitePages(db: Database, documents: Record<string, object>) {
+  const now = new Date();
+  const rows = Object.entries(documents).map(([name, document]) => ({
+    name,
+    draft: document as Record<string, unknown>,
+    published: document as Record<string, unknown>,
+    publishedAt: now,
+    updatedAt: now,
+  }));
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(sitePages)
+      .values(rows)
+      .onConflictDoNothing({ target: sitePages.name })
+      .returning({ name: sitePages.name, published: sitePages.published });
+    if (inserted.length)
+      await tx.insert(sitePageRevisions).values(
+        inserted.map((row) => ({
+          pageName: row.name,
+          document: row.published!,
+          publishedAt: now,
+        })),
+      );
+    return inserted.length;
+  });
 }

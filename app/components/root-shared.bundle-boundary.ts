@@ -24,7 +24,6 @@ export { default as ShieldCheck } from "~/components/icons/shield-check";
 export { default as X } from "~/components/icons/x";
 export * from "~/components/layout/section-link";
 export * from "~/components/ui/button";
-export * from "~/content/service-titles";
 export * from "~/content/site";
 export * from "~/lib/consent-record";
 export * from "~/lib/nonce";

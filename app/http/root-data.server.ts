@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isAdminPath } from "~/lib/admin-path";
 import type { RootData } from "~/lib/root-data";
 import { publicConfig } from "~/platform/public-config.server";
 import { consentToRender } from "~/services/consent/cookie-consent.server";
+import { readFooterFacts } from "~/services/pages/company-facts.server";
 import { getToast } from "./toast.server";
 
 /**
@@ -17,13 +19,17 @@ export async function loadRootData(
   const { toast, setCookie } = await getToast(request, context.env.SESSION_SECRET);
   // Read on the server so a visitor who has chosen never sees the banner flash, also on a page
   // asked for while their choice was still being saved.
-  const consent = await consentToRender(request, context.env.SESSION_SECRET);
+  const [consent, footer] = await Promise.all([
+    consentToRender(request, context.env.SESSION_SECRET),
+    isAdminPath(new URL(request.url).pathname) ? null : readFooterFacts(context),
+  ]);
   // The Worker issues the form stamp, so a page served from the edge cache gets a fresh one too.
   const rootData: RootData = {
     toast,
     config: publicConfig(context.env),
     formStamp: context.formStamp,
     consent,
+    footer,
   };
   return { rootData, setCookie };
 }

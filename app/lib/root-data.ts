@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { CompanyFacts } from "./company-facts";
 import type { ConsentRecord } from "./consent-record";
 import type { ToastMessage } from "./toast";
 
@@ -17,6 +18,8 @@ export interface RootData {
   /** When this page was rendered, signed; public forms send it back (minimum fill time). */
   formStamp: string;
   consent: ConsentRecord | null;
+  /** The published company details and services' names (footer, contact section); null on admin screens. */
+  footer: { company: CompanyFacts; serviceTitles: string[] } | null;
 }
 
 /** The root loader's data (toast, public config, form stamp, consent), for any component. */

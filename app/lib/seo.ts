@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { publicPageMeta, type PageName } from "~/content/page-meta";
 import { site } from "~/content/site";
+import type { CompanyFacts } from "./company-facts";
 
 interface PageSeo {
   /** The whole title, naming the company once (see pageTitle). */
@@ -59,27 +60,30 @@ export function metaForPage(
 }
 
 /** schema.org Organization for the home page's JSON-LD. */
-export function organizationJsonLd(origin: string) {
+export function organizationJsonLd(origin: string, company: CompanyFacts = site) {
+  const sameAs = (company.socialLinks ?? []).map((link) => link.url);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: site.name,
-    legalName: site.legalName,
+    name: company.name,
+    legalName: company.legalName,
     url: origin,
     logo: new URL("/favicon.svg", origin).toString(),
-    email: site.emails.contact,
+    email: company.emails.contact,
+    ...(company.phone ? { telephone: company.phone } : {}),
     foundingDate: String(site.foundedYear),
-    vatID: site.vatId,
+    vatID: company.vatId,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressCountry: site.address.country,
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.city,
+      addressCountry: company.address.country,
     },
     contactPoint: [
-      { "@type": "ContactPoint", contactType: "customer support", email: site.emails.contact },
-      { "@type": "ContactPoint", contactType: "data protection", email: site.emails.privacy },
+      { "@type": "ContactPoint", contactType: "customer support", email: company.emails.contact },
+      { "@type": "ContactPoint", contactType: "data protection", email: company.emails.privacy },
     ],
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }

@@ -7,30 +7,38 @@ import { Hero } from "~/components/home/hero";
 import { ServicesSection } from "~/components/home/services-section";
 import { useSectionScroll } from "~/components/home/use-section-scroll";
 import { JsonLd } from "~/components/ui/json-ld";
+import { orFailWith } from "~/http/page-errors.server";
 import {
   canonicalOrigin,
   loaderPageMeta,
   organizationJsonLd,
 } from "~/http/seo.bundle-boundary.server";
+import { readCompanyFacts } from "~/services/pages/company-facts.server";
+import { readPublishedPage } from "~/services/pages/published.server";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [{ document: page }, company] = await Promise.all([
+    orFailWith(readPublishedPage(context, "home"), "The home page is unavailable just now."),
+    readCompanyFacts(context),
+  ]);
   return {
     meta: loaderPageMeta("home", request, context.env),
-    organization: organizationJsonLd(canonicalOrigin(request, context.env)),
+    organization: organizationJsonLd(canonicalOrigin(request, context.env), company),
+    page,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function Home() {
-  const { organization } = useLoaderData<typeof loader>();
+  const { organization, page } = useLoaderData<typeof loader>();
   useSectionScroll();
   return (
     <>
       <JsonLd data={organization} />
-      <Hero />
-      <ServicesSection />
-      <AboutSection />
+      <Hero hero={page.hero} />
+      <ServicesSection page={page} />
+      <AboutSection page={page} />
       <ContactSection />
     </>
   );

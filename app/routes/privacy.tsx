@@ -1,29 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
-import { privacyIntro, privacySections } from "~/content/legal/privacy";
+import { LegalBody, LegalPage } from "~/components/legal/legal-page";
 import { legalPageData } from "~/http/legal-page.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return legalPageData("privacy", request, context.env);
+  return legalPageData("privacy", request, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function Privacy() {
-  const { lastUpdated } = useLoaderData<typeof loader>();
+  const { title, intro, body, lastUpdated } = useLoaderData<typeof loader>();
   return (
     <LegalPage
-      title="Privacy Policy"
-      intro={privacyIntro}
+      title={title}
+      intro={intro}
       lastUpdated={lastUpdated}
-      contents={privacySections.map((s) => s.title)}
+      contents={body.sections.map((section) => section.title)}
     >
-      {privacySections.map((section, index) => (
-        <NumberedSection key={section.title} index={index} title={section.title}>
-          <LegalSectionBody section={section} />
-        </NumberedSection>
-      ))}
+      <LegalBody body={body} />
       <p className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-slate-700">
         Prefer a form? Send us your question through our{" "}
         <Link

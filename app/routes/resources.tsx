@@ -7,12 +7,12 @@ import { ResourcePostCard } from "~/components/resources/post-card";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { trackSearch } from "~/components/root-shared.bundle-boundary";
-import { resourcesHeading, type Resource } from "~/content/resources";
 import type { PageCacheRouteExports } from "~/edge/page-cache-route.server";
-import { logFailedRead } from "~/http/page-errors.server";
+import { logFailedRead, orFailWith } from "~/http/page-errors.server";
 import { loaderPageMeta } from "~/http/seo.bundle-boundary.server";
 import { parseResourceSearch } from "~/schemas/resource-search";
 import type { ResourcePost } from "~/schemas/resource-search";
+import { readPublishedPage } from "~/services/pages/published.server";
 import { findResourcePosts, findResources } from "~/services/site/resources.server";
 
 /** What the page reads from its address; a shared copy keeps only these (app/edge). */
@@ -22,14 +22,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseResourceSearch(new URL(request.url));
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const { search } = parsed;
-  const { guides, caseStudies } = findResources(search);
-  // The guides and case studies need no database; without it the page still serves them.
-  let posts: ResourcePost[] | null = null;
-  try {
-    posts = await findResourcePosts(await context.db(), search);
-  } catch (error) {
-    logFailedRead(error, "resources: blog posts unavailable");
-  }
+  // The page's own document comes from the edge cache; without the database the page still
+  // serves it (when cached), only the blog posts are missing.
+  const [{ document: page }, posts] = await Promise.all([
+    orFailWith(
+      readPublishedPage(context, "resources"),
+      "The resources page is unavailable just now.",
+    ),
+    context
+      .db()
+      .then((db) => findResourcePosts(db, search))
+      .catch((error: unknown): ResourcePost[] | null => {
+        logFailedRead(error, "resources: blog posts unavailable");
+        return null;
+      }),
+  ]);
   return {
     meta: loaderPageMeta(
       "resources",
@@ -38,8 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       search ? { title: `Resources matching “${search}”` } : {},
     ),
     search: search ?? "",
-    guides,
-    caseStudies,
+    heading: page.heading,
+    sections: findResources(page.sections, search),
     posts,
   };
 }
@@ -67,8 +74,9 @@ function ResultGroup({
 }
 
 export default function Resources() {
-  const { search, guides, caseStudies, posts } = useLoaderData<typeof loader>();
-  const total = guides.length + caseStudies.length + (posts?.length ?? 0);
+  const { search, heading: resourcesHeading, sections, posts } = useLoaderData<typeof loader>();
+  const total =
+    sections.reduce((sum, section) => sum + section.entries.length, 0) + (posts?.length ?? 0);
   useEffect(() => {
     if (search) trackSearch(search, total);
   }, [search, total]);
@@ -111,16 +119,13 @@ export default function Resources() {
         ) : null}
       </div>
 
-      <ResultGroup title="Guides" count={guides.length}>
-        {guides.map((resource: Resource) => (
-          <ResourceCard key={resource.slug} resource={resource} />
-        ))}
-      </ResultGroup>
-      <ResultGroup title="Case studies" count={caseStudies.length}>
-        {caseStudies.map((resource: Resource) => (
-          <ResourceCard key={resource.slug} resource={resource} />
-        ))}
-      </ResultGroup>
+      {sections.map((section, sectionIndex) => (
+        <ResultGroup key={sectionIndex} title={section.title} count={section.entries.length}>
+          {section.entries.map((resource, index) => (
+            <ResourceCard key={index} resource={resource} />
+          ))}
+        </ResultGroup>
+      ))}
       <ResultGroup title={search ? "Blog posts" : "Latest blog posts"} count={posts?.length ?? 0}>
         {posts?.map((post: ResourcePost) => (
           <ResourcePostCard key={post.slug} post={post} />

@@ -1,40 +1,48 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import ArrowRight from "~/components/icons/arrow-right";
 import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { AgentCard } from "~/components/team/agent-card";
-import { agents, teamCta, teamHeading, teamIntro, teamSummary } from "~/content/team";
+import { SitePathLink } from "~/components/ui/site-path-link";
+import { orFailWith } from "~/http/page-errors.server";
 import { loaderPageMeta } from "~/http/seo.bundle-boundary.server";
+import { readPublishedPage } from "~/services/pages/published.server";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return { meta: loaderPageMeta("team", request, context.env) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { document: page } = await orFailWith(
+    readPublishedPage(context, "team"),
+    "The team page is unavailable just now.",
+  );
+  return { meta: loaderPageMeta("team", request, context.env), page };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function Team() {
+  const { page } = useLoaderData<typeof loader>();
+  const { heading, cta: teamCta } = page;
   return (
     <>
       <section aria-labelledby="team-heading" className="bg-slate-950 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-indigo-300">
-            {teamHeading.eyebrow}
+            {heading.eyebrow}
           </p>
           <h1
             id="team-heading"
             className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
           >
-            {teamHeading.title}
+            {heading.title}
           </h1>
-          <p className="mt-6 text-lg leading-relaxed text-slate-300">{teamIntro}</p>
+          <p className="mt-6 text-lg leading-relaxed text-slate-300">{heading.intro}</p>
         </div>
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <dl aria-label="Team at a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {teamSummary.map((tile) => (
+          {page.figures.map((tile, index) => (
             <div
-              key={tile.label}
+              key={index}
               data-testid="team-summary-tile"
               className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-6 text-center"
             >
@@ -44,10 +52,10 @@ export default function Team() {
           ))}
         </dl>
 
-        <h2 className="mt-16 text-2xl font-bold text-slate-900">Our AI agents</h2>
+        <h2 className="mt-16 text-2xl font-bold text-slate-900">{page.membersHeading}</h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {agents.map((agent, index) => (
-            <AgentCard key={agent.name} agent={agent} index={index} />
+          {page.members.map((agent, index) => (
+            <AgentCard key={index} agent={agent} index={index} />
           ))}
         </div>
 
@@ -60,14 +68,14 @@ export default function Team() {
             {teamCta.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-indigo-100">{teamCta.description}</p>
-          <Link
-            to={teamCta.href}
-            data-analytics-label={teamCta.label}
+          <SitePathLink
+            href={teamCta.href}
+            analyticsLabel={teamCta.label}
             className={buttonClasses({ variant: "light", size: "lg", className: "mt-8" })}
           >
             {teamCta.label}
             <ArrowRight className="h-5 w-5" aria-hidden />
-          </Link>
+          </SitePathLink>
         </section>
       </div>
     </>

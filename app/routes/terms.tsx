@@ -1,29 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { LegalPage, LegalSectionBody, NumberedSection } from "~/components/legal/legal-page";
-import { termsIntro, termsSections } from "~/content/legal/terms";
+import { LegalBody, LegalPage } from "~/components/legal/legal-page";
 import { legalPageData } from "~/http/legal-page.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return legalPageData("terms", request, context.env);
+  return legalPageData("terms", request, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function Terms() {
-  const { lastUpdated } = useLoaderData<typeof loader>();
+  const { title, intro, body, lastUpdated } = useLoaderData<typeof loader>();
   return (
     <LegalPage
-      title="Terms of Service"
-      intro={termsIntro}
+      title={title}
+      intro={intro}
       lastUpdated={lastUpdated}
-      contents={termsSections.map((s) => s.title)}
+      contents={body.sections.map((section) => section.title)}
     >
-      {termsSections.map((section, index) => (
-        <NumberedSection key={section.title} index={index} title={section.title}>
-          <LegalSectionBody section={section} />
-        </NumberedSection>
-      ))}
+      <LegalBody body={body} />
     </LegalPage>
   );
 }

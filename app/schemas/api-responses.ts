@@ -262,7 +262,11 @@ export const storedMedia = z.object({
   height: z.number().int().optional(),
 });
 
-export const mediaUser = z.object({ id: z.number().int(), title: z.string() });
+/** A post (by id) or a page of the site (by name) that shows the image. */
+export const mediaUser = z.union([
+  z.object({ id: z.number().int(), title: z.string() }),
+  z.object({ page: z.string(), title: z.string() }),
+]);
 
 export const mediaItem = storedMedia.extend({
   uploadedAt: isoDateTime,

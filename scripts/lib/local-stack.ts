@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { attachSampleImage, seedDatabase, seedSampleLeads } from "~db/seed";
+import { defaultSitePages } from "~/content/site-pages";
+import { attachSampleImage, seedDatabase, seedSampleLeads, seedSitePages } from "~db/seed";
 import { addressOf, connect, migrateDatabase } from "./database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { startFaultProxy } from "./fault-proxy";
@@ -66,8 +67,11 @@ export async function prepareDatabase(
   const { db, close } = connect(database.url, database.wsProxy);
   try {
     await migrateDatabase(db);
-    if (!seed) return { blogPosts: 0, leads: 0 };
-    const seeded = await seedDatabase(db);
+    if (!seed) return { blogPosts: 0, sitePages: 0, leads: 0 };
+    const seeded = {
+      ...(await seedDatabase(db)),
+      sitePages: await seedSitePages(db, defaultSitePages),
+    };
     if (!sampleContent) return { ...seeded, leads: 0 };
     await attachSampleImage(db, await ensureSampleImage(path.join(dataDir, "wrangler")));
     return { ...seeded, leads: await seedSampleLeads(db) };

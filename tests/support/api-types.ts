@@ -598,6 +598,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's own pages
+         * @description Each page with its status: `published`, `draft_changes` (a saved draft differs from what the public sees) or `scheduled`.
+         */
+        get: operations["getAdminPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pages/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page with its draft and published documents */
+        get: operations["getAdminPagesByName"];
+        /**
+         * Save a page's draft, and publish it now or at a moment
+         * @description `content` is the page's whole document. `version` is the page's version as loaded: a save from an older one is refused with 409 and changes nothing. With `publish: true` the document goes public at once (every cached copy is retired), or at `publishAt` when that is in the future. Every publish keeps a revision and is audited.
+         */
+        put: operations["putAdminPagesByName"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pages/{name}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page's publishes, newest first */
+        get: operations["getAdminPagesByNameRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pages/{name}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a revision as the page's draft
+         * @description Publishes nothing: the draft is then saved and published as any other. Audited.
+         */
+        post: operations["postAdminPagesByNameRevisionsByRevisionIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -912,10 +990,179 @@ export interface components {
             height?: number;
             /** Format: date-time */
             uploadedAt: string;
-            usedBy: {
+            usedBy: ({
                 id: number;
                 title: string;
+            } | {
+                page: string;
+                title: string;
+            })[];
+        };
+        HomePageDocument: {
+            hero: {
+                eyebrow: string;
+                title: string;
+                highlight: string;
+                subtitle: string;
+                primaryCta: {
+                    label: string;
+                    href: string;
+                };
+                secondaryCta: {
+                    label: string;
+                    href: string;
+                };
+                highlights: string[];
+            };
+            servicesHeading: {
+                eyebrow: string;
+                title: string;
+                highlight: string;
+                intro: string;
+            };
+            services: {
+                /** @enum {string} */
+                icon: "Activity" | "Award" | "Bot" | "Brain" | "CalendarClock" | "Code2" | "Cpu" | "Mail" | "MessageSquare" | "Rocket" | "Server" | "ShieldCheck" | "Smartphone" | "Sparkles" | "Wrench";
+                title: string;
+                description: string;
+                features: string[];
+                /** @enum {string} */
+                gradient: "from-violet-500 to-indigo-600" | "from-fuchsia-500 to-pink-600" | "from-cyan-500 to-blue-600" | "from-emerald-500 to-teal-600" | "from-orange-500 to-amber-600" | "from-sky-500 to-cyan-600" | "from-rose-500 to-red-600" | "from-lime-500 to-green-600";
+                highlight: boolean;
             }[];
+            aiCoreFlag: string;
+            aboutHeading: {
+                eyebrow: string;
+                title: string;
+                highlight: string;
+                intro: string;
+            };
+            aboutParagraphs: string[];
+            figures: {
+                value: string;
+                label: string;
+            }[];
+            achievements: {
+                /** @enum {string} */
+                icon: "Activity" | "Award" | "Bot" | "Brain" | "CalendarClock" | "Code2" | "Cpu" | "Mail" | "MessageSquare" | "Rocket" | "Server" | "ShieldCheck" | "Smartphone" | "Sparkles" | "Wrench";
+                title: string;
+                description: string;
+            }[];
+        };
+        TeamPageDocument: {
+            heading: {
+                eyebrow: string;
+                title: string;
+                intro: string;
+            };
+            figures: {
+                value: string;
+                label: string;
+            }[];
+            membersHeading: string;
+            members: {
+                name: string;
+                role: string;
+                model: string;
+                bio: string;
+                specialties: string[];
+                stats: {
+                    value: string;
+                    label: string;
+                }[];
+                photo: string | null;
+            }[];
+            cta: {
+                title: string;
+                description: string;
+                label: string;
+                href: string;
+            };
+        };
+        ResourcesPageDocument: {
+            heading: {
+                title: string;
+                intro: string;
+                searchPlaceholder: string;
+                noResults: string;
+            };
+            sections: {
+                title: string;
+                label: string;
+                entries: {
+                    title: string;
+                    summary: string;
+                    tags: string[];
+                    readTime: string;
+                }[];
+            }[];
+        };
+        LegalPageDocument: {
+            title: string;
+            intro: string;
+            body: string;
+        };
+        CompanyDetailsDocument: {
+            name: string;
+            legalName: string;
+            legalForm: string;
+            tagline: string;
+            address: {
+                street: string;
+                postalCode: string;
+                city: string;
+                country: string;
+            };
+            phone: string;
+            emails: {
+                contact: string;
+                privacy: string;
+            };
+            socialLinks: {
+                label: string;
+                url: string;
+            }[];
+            registrationNumber: string;
+            registrationCourt: string;
+            vatId: string;
+            shareCapital: string;
+            bank: {
+                name: string;
+                iban: string;
+                bic: string;
+            };
+            gdprStatement: string;
+        };
+        SitePageSummary: {
+            /** @enum {string} */
+            name: "home" | "team" | "resources" | "privacy" | "terms" | "cookies" | "site";
+            title: string;
+            /** @enum {string} */
+            status: "published" | "draft_changes" | "scheduled";
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            publishedBy: string | null;
+            /** Format: date-time */
+            publishAt: string | null;
+        };
+        SitePage: {
+            /** @enum {string} */
+            name: "home" | "team" | "resources" | "privacy" | "terms" | "cookies" | "site";
+            title: string;
+            /** @enum {string} */
+            status: "published" | "draft_changes" | "scheduled";
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            publishedBy: string | null;
+            /** Format: date-time */
+            publishAt: string | null;
+            draft: components["schemas"]["HomePageDocument"] | components["schemas"]["TeamPageDocument"] | components["schemas"]["ResourcesPageDocument"] | components["schemas"]["LegalPageDocument"] | components["schemas"]["CompanyDetailsDocument"];
+            published: components["schemas"]["HomePageDocument"] | components["schemas"]["TeamPageDocument"] | components["schemas"]["ResourcesPageDocument"] | components["schemas"]["LegalPageDocument"] | components["schemas"]["CompanyDetailsDocument"] | null;
+            version: number;
         };
         TeamMember: {
             /** Format: uuid */
@@ -5233,11 +5480,604 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        usedBy: {
+                        usedBy: ({
                             id: number;
                             title: string;
+                        } | {
+                            page: string;
+                            title: string;
+                        })[];
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The database cannot be reached; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is temporarily unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In the portal's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pages: components["schemas"]["SitePageSummary"][];
+                    };
+                };
+            };
+            /** @description No credentials, or an expired or revoked token or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API key without the permission, or a write without a valid X-CSRF-Token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the \"write\" permission"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another method than the path allows. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The database cannot be reached; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is temporarily unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminPagesByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; `version` is what a save sends back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: components["schemas"]["SitePage"];
+                    };
+                };
+            };
+            /** @description No credentials, or an expired or revoked token or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API key without the permission, or a write without a valid X-CSRF-Token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the \"write\" permission"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No page has this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Page not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another method than the path allows. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The database cannot be reached; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is temporarily unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminPagesByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": {
+                 *         "name": "Kaleon AI",
+                 *         "legalName": "Kaleon AI Technologies GmbH",
+                 *         "legalForm": "Gesellschaft mit beschränkter Haftung (GmbH)",
+                 *         "tagline": "AI development services that turn ideas into intelligent products",
+                 *         "address": {
+                 *           "street": "Musterstraße 42",
+                 *           "postalCode": "80331",
+                 *           "city": "Munich",
+                 *           "country": "Germany"
+                 *         },
+                 *         "phone": "",
+                 *         "emails": {
+                 *           "contact": "hello@kaleon-ai.example",
+                 *           "privacy": "privacy@kaleon-ai.example"
+                 *         },
+                 *         "socialLinks": [],
+                 *         "registrationNumber": "HRB 298417",
+                 *         "registrationCourt": "Amtsgericht München (Munich Local Court)",
+                 *         "vatId": "DE318204765",
+                 *         "shareCapital": "EUR 25,000.00, fully paid up",
+                 *         "bank": {
+                 *           "name": "Musterbank AG",
+                 *           "iban": "DE89 3704 0044 0532 0130 00",
+                 *           "bic": "MUSTDEM1XXX"
+                 *         },
+                 *         "gdprStatement": "We process all personal data in compliance with the EU General Data Protection Regulation (GDPR) and host client data within the European Union."
+                 *       },
+                 *       "version": 3,
+                 *       "publish": true
+                 *     }
+                 */
+                "application/json": {
+                    content: components["schemas"]["HomePageDocument"] | components["schemas"]["TeamPageDocument"] | components["schemas"]["ResourcesPageDocument"] | components["schemas"]["LegalPageDocument"] | components["schemas"]["CompanyDetailsDocument"];
+                    /** @description version must be the page's version as you loaded it */
+                    version: number;
+                    publish?: boolean;
+                    /** Format: date-time */
+                    publishAt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The page as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: components["schemas"]["SitePage"];
+                    };
+                };
+            };
+            /** @description The body or the query was refused: the first message, and each field's messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This field is required.",
+                     *       "errors": {
+                     *         "content.hero.title": [
+                     *           "This field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No credentials, or an expired or revoked token or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: the legal pages (privacy, terms, cookies) take a super admin (never an API key); or an API key without the permission, or a write without a valid X-CSRF-Token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Super admin privileges required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No page has this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Page not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another method than the path allows. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The page was saved by someone else since `version`: nothing was changed. The page as it now stands is in `page`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        page: components["schemas"]["SitePage"];
+                    };
+                };
+            };
+            /** @description The body is larger than the endpoint accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body must not be larger than 16 KB."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the request body as JSON (Content-Type: application/json)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The database cannot be reached; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is temporarily unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminPagesByNameRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each document the page was published or scheduled with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revisions: {
+                            id: number;
+                            /** Format: date-time */
+                            publishedAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            publishedBy: string | null;
                         }[];
                     };
+                };
+            };
+            /** @description No credentials, or an expired or revoked token or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API key without the permission, or a write without a valid X-CSRF-Token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the \"write\" permission"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No page has this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Page not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another method than the path allows. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The database cannot be reached; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is temporarily unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminPagesByNameRevisionsByRevisionIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with the restored draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: components["schemas"]["SitePage"];
+                    };
+                };
+            };
+            /** @description The body or the query was refused: the first message, and each field's messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid revision id"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No credentials, or an expired or revoked token or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: the legal pages (privacy, terms, cookies) take a super admin (never an API key); or an API key without the permission, or a write without a valid X-CSRF-Token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Super admin privileges required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such page, or no such revision of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Revision not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another method than the path allows. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             500: components["responses"]["InternalError"];

@@ -20,7 +20,7 @@ export interface MediaCardView {
   width?: number;
   height?: number;
   uploaded: string;
-  usedBy: { id: number; title: string }[];
+  usedBy: ({ id: number; title: string } | { page: string; title: string })[];
 }
 
 /** Uploads into the library, with or without JavaScript (a multipart form to the screen). */
@@ -98,13 +98,15 @@ function MediaCard({ item }: { item: MediaCardView }) {
             <div>
               <p className="font-medium text-slate-800">Used by</p>
               <ul className="list-disc pl-5">
-                {item.usedBy.map((post) => (
-                  <li key={post.id}>
+                {item.usedBy.map((user) => (
+                  <li key={"id" in user ? user.id : user.page}>
                     <Link
-                      to={`/admin/blog/edit/${post.id}`}
+                      to={
+                        "id" in user ? `/admin/blog/edit/${user.id}` : `/admin/pages/${user.page}`
+                      }
                       className="text-brand-700 underline underline-offset-2"
                     >
-                      {post.title}
+                      {"id" in user ? user.title : `${user.title} page`}
                     </Link>
                   </li>
                 ))}
@@ -130,8 +132,13 @@ function MediaCard({ item }: { item: MediaCardView }) {
               </Link>
             ) : (
               <p className="text-xs text-slate-500">
-                Remove it from {item.usedBy.length === 1 ? "that post" : "those posts"} to delete
-                it.
+                Remove it from{" "}
+                {item.usedBy.some((user) => "page" in user)
+                  ? "there"
+                  : item.usedBy.length === 1
+                    ? "that post"
+                    : "those posts"}{" "}
+                to delete it.
               </p>
             )}
           </div>

@@ -1,9 +1,12 @@
 import { ContentIcon } from "~/components/ui/content-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { aboutIntro, achievements, stats } from "~/content/about";
-import { aboutSection } from "~/content/home";
+import type { HomeDocument } from "~/schemas/site-pages";
 
-export function AboutSection() {
+export function AboutSection({
+  page,
+}: {
+  page: Pick<HomeDocument, "aboutHeading" | "aboutParagraphs" | "figures" | "achievements">;
+}) {
   return (
     <section
       id="about"
@@ -12,18 +15,18 @@ export function AboutSection() {
       className="scroll-mt-16 py-20 focus:outline-none sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading copy={aboutSection} id="about-heading" />
+        <SectionHeading copy={page.aboutHeading} id="about-heading" />
 
         <div className="mt-14 grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
           <div className="space-y-5 text-base leading-relaxed text-slate-700">
-            {aboutIntro.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            {page.aboutParagraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
           <dl className="grid grid-cols-2 gap-4">
-            {stats.map((stat) => (
+            {page.figures.map((stat, index) => (
               <div
-                key={stat.label}
+                key={index}
                 data-testid="about-stat"
                 className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-6 text-center"
               >
@@ -37,9 +40,9 @@ export function AboutSection() {
         </div>
 
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
-          {achievements.map((achievement) => (
+          {page.achievements.map((achievement, index) => (
             <li
-              key={achievement.title}
+              key={index}
               data-testid="achievement"
               className="rounded-2xl border border-slate-200 p-6"
             >

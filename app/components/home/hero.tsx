@@ -1,10 +1,9 @@
 import ArrowRight from "~/components/icons/arrow-right";
-import { buttonClasses, SectionLink } from "~/components/root-shared.bundle-boundary";
-import { hero, heroTargets } from "~/content/home";
+import { buttonClasses } from "~/components/root-shared.bundle-boundary";
+import { SitePathLink } from "~/components/ui/site-path-link";
+import type { HomeDocument } from "~/schemas/site-pages";
 
-const highlights = ["60% faster delivery", "100+ AI projects delivered", "24/7 AI support"];
-
-export function Hero() {
+export function Hero({ hero }: { hero: HomeDocument["hero"] }) {
   return (
     <section
       data-analytics-location="hero"
@@ -33,25 +32,25 @@ export function Hero() {
             {hero.subtitle}
           </p>
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <SectionLink
-              href={`/#${heroTargets.primary}`}
-              analyticsLabel={hero.primaryCta}
+            <SitePathLink
+              href={hero.primaryCta.href}
+              analyticsLabel={hero.primaryCta.label}
               className={buttonClasses({ variant: "light", size: "lg" })}
             >
-              {hero.primaryCta}
+              {hero.primaryCta.label}
               <ArrowRight className="h-5 w-5" aria-hidden />
-            </SectionLink>
-            <SectionLink
-              href={`/#${heroTargets.secondary}`}
-              analyticsLabel={hero.secondaryCta}
+            </SitePathLink>
+            <SitePathLink
+              href={hero.secondaryCta.href}
+              analyticsLabel={hero.secondaryCta.label}
               className={buttonClasses({ variant: "outlineLight", size: "lg" })}
             >
-              {hero.secondaryCta}
-            </SectionLink>
+              {hero.secondaryCta.label}
+            </SitePathLink>
           </div>
           <ul className="mt-12 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-slate-300">
-            {highlights.map((item) => (
-              <li key={item} className="flex items-center gap-2">
+            {hero.highlights.map((item, index) => (
+              <li key={index} className="flex items-center gap-2">
                 <span className="h-1.5 w-1.5 rounded-full bg-fuchsia-300" aria-hidden />
                 {item}
               </li>

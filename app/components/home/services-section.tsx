@@ -1,10 +1,11 @@
 import Check from "~/components/icons/check";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicesSection } from "~/content/home";
-import { aiCoreFlag, services, type ServiceCard } from "~/content/services";
+import type { HomeDocument } from "~/schemas/site-pages";
 
-function ServiceCardView({ service }: { service: ServiceCard }) {
+type ServiceCard = HomeDocument["services"][number];
+
+function ServiceCardView({ service, aiCoreFlag }: { service: ServiceCard; aiCoreFlag: string }) {
   return (
     <article
       data-testid="service-card"
@@ -23,8 +24,8 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
       <h3 className="mt-5 text-lg font-semibold text-slate-900">{service.title}</h3>
       <p className="mt-2 text-sm leading-relaxed text-slate-600">{service.description}</p>
       <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
+        {service.features.map((feature, index) => (
+          <li key={index} className="flex items-start gap-2 text-sm text-slate-700">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
             {feature}
           </li>
@@ -34,7 +35,11 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
   );
 }
 
-export function ServicesSection() {
+export function ServicesSection({
+  page,
+}: {
+  page: Pick<HomeDocument, "servicesHeading" | "services" | "aiCoreFlag">;
+}) {
   return (
     <section
       id="services"
@@ -43,10 +48,10 @@ export function ServicesSection() {
       className="scroll-mt-16 bg-slate-50 py-20 focus:outline-none sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading copy={servicesSection} id="services-heading" />
+        <SectionHeading copy={page.servicesHeading} id="services-heading" />
         <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((service) => (
-            <ServiceCardView key={service.title} service={service} />
+          {page.services.map((service, index) => (
+            <ServiceCardView key={index} service={service} aiCoreFlag={page.aiCoreFlag} />
           ))}
         </div>
       </div>

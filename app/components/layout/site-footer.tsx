@@ -1,23 +1,25 @@
 import { Link } from "@remix-run/react";
 import {
   SectionLink,
-  serviceTitles,
   ShieldCheck,
   site,
+  useRootData,
 } from "~/components/root-shared.bundle-boundary";
 import { footerCompanyLinks } from "~/content/navigation";
+import type { CompanyFacts } from "~/lib/company-facts";
 import { BrandMark } from "./brand-mark";
 
 const footerLink = "rounded text-sm text-slate-300 transition-colors hover:text-white";
 const columnHeading = "text-sm font-semibold uppercase tracking-wider text-white";
 
-function LegalDetails() {
-  const { address, bank } = site;
+/** The legal notice's details (a plain function: the footer is on every page, each byte counts). */
+function legalDetails(company: CompanyFacts) {
+  const { address, bank } = company;
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm text-slate-300 sm:grid-cols-2 lg:grid-cols-3">
       <div>
-        <dt className="font-medium text-white">{site.legalName}</dt>
-        <dd>{site.legalForm}</dd>
+        <dt className="font-medium text-white">{company.legalName}</dt>
+        <dd>{company.legalForm}</dd>
         <dd>
           {address.street}, {address.postalCode} {address.city}, {address.country}
         </dd>
@@ -25,10 +27,10 @@ function LegalDetails() {
       <div>
         <dt className="font-medium text-white">Registration</dt>
         <dd>
-          {site.registrationNumber}, {site.registrationCourt}
+          {company.registrationNumber}, {company.registrationCourt}
         </dd>
-        <dd>VAT ID: {site.vatId}</dd>
-        <dd>Share capital: {site.shareCapital}</dd>
+        <dd>VAT ID: {company.vatId}</dd>
+        <dd>Share capital: {company.shareCapital}</dd>
       </div>
       <div>
         <dt className="font-medium text-white">Bank details</dt>
@@ -42,29 +44,33 @@ function LegalDetails() {
 
 export function SiteFooter() {
   const currentYear = new Date().getFullYear();
+  // The code's own details when the page has no root data (an error page).
+  const footer = useRootData()?.footer;
+  const company = footer?.company ?? site;
+  const { emails } = company;
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
           <div className="col-span-2">
             <BrandMark tone="light" />
-            <p className="mt-4 max-w-md text-sm leading-relaxed">{site.tagline}.</p>
+            <p className="mt-4 max-w-md text-sm leading-relaxed">{company.tagline}.</p>
             <p className="mt-4 text-sm">
               Enquiries:{" "}
               <a
-                href={`mailto:${site.emails.contact}`}
+                href={`mailto:${emails.contact}`}
                 className="text-white underline-offset-4 hover:underline"
               >
-                {site.emails.contact}
+                {emails.contact}
               </a>
             </p>
             <p className="mt-1 text-sm">
               Data protection:{" "}
               <a
-                href={`mailto:${site.emails.privacy}`}
+                href={`mailto:${emails.privacy}`}
                 className="text-white underline-offset-4 hover:underline"
               >
-                {site.emails.privacy}
+                {emails.privacy}
               </a>
             </p>
           </div>
@@ -74,8 +80,8 @@ export function SiteFooter() {
               Services
             </h2>
             <ul className="mt-4 space-y-2">
-              {serviceTitles.map((title) => (
-                <li key={title}>
+              {footer?.serviceTitles.map((title, index) => (
+                <li key={index}>
                   <SectionLink href="/#services" className={footerLink}>
                     {title}
                   </SectionLink>
@@ -108,19 +114,18 @@ export function SiteFooter() {
 
         <div className="mt-12 border-t border-slate-800 pt-8">
           <h2 className={columnHeading}>Legal notice</h2>
-          <div className="mt-4">
-            <LegalDetails />
-          </div>
+          <div className="mt-4">{legalDetails(company)}</div>
           <p className="mt-6 flex items-start gap-2 text-sm">
             <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" aria-hidden />
             <span>
-              <span className="font-medium text-white">GDPR compliant.</span> {site.gdprStatement}
+              <span className="font-medium text-white">GDPR compliant.</span>{" "}
+              {company.gdprStatement}
             </span>
           </p>
         </div>
 
         <p className="mt-8 border-t border-slate-800 pt-6 text-sm text-slate-400">
-          © {site.foundedYear}–{currentYear} {site.legalName}. All rights reserved.
+          © {site.foundedYear}–{currentYear} {company.legalName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import ArrowLeft from "~/components/icons/arrow-left";
-import type { LegalSection } from "~/content/legal/types";
-import { LegalText } from "./legal-text";
+import type { LegalBlock, LegalBodyView, LegalPart } from "~/lib/legal-body";
 
 function sectionAnchor(index: number) {
   return `section-${index + 1}`;
@@ -49,7 +48,7 @@ export function LegalPage({
         </h2>
         <ol className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
           {contents.map((heading, index) => (
-            <li key={heading}>
+            <li key={index}>
               <a
                 href={`#${sectionAnchor(index)}`}
                 className="rounded text-slate-700 hover:text-brand-700 hover:underline"
@@ -94,23 +93,54 @@ export function NumberedSection({
   );
 }
 
-export function LegalSectionBody({ section }: { section: LegalSection }) {
+/** Rendered Markdown of a legal text: links and lists styled as the rest of the page. */
+const markdownClasses =
+  "space-y-4 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_li]:marker:text-brand-600 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900";
+
+function LegalParts({
+  parts,
+  renderBlock,
+}: {
+  parts: LegalPart[];
+  renderBlock?: (block: LegalBlock) => ReactNode;
+}) {
   return (
     <>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)}>
-          <LegalText text={paragraph} />
-        </p>
-      ))}
-      {section.list ? (
-        <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
-          {section.list.map((item) => (
-            <li key={item.slice(0, 40)}>
-              <LegalText text={item} />
-            </li>
-          ))}
-        </ul>
+      {parts.map((part, index) =>
+        "html" in part ? (
+          <div
+            key={index}
+            className={markdownClasses}
+            dangerouslySetInnerHTML={{ __html: part.html }}
+          />
+        ) : (
+          <div key={index}>{renderBlock?.(part.block) ?? null}</div>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A legal text's numbered sections, from its Markdown as the server rendered it. */
+export function LegalBody({
+  body,
+  renderBlock,
+}: {
+  body: LegalBodyView;
+  renderBlock?: (block: LegalBlock) => ReactNode;
+}) {
+  return (
+    <>
+      {body.preamble.length ? (
+        <div className="space-y-4 leading-relaxed text-slate-700">
+          <LegalParts parts={body.preamble} renderBlock={renderBlock} />
+        </div>
       ) : null}
+      {body.sections.map((section, index) => (
+        <NumberedSection key={index} index={index} title={section.title}>
+          <LegalParts parts={section.parts} renderBlock={renderBlock} />
+        </NumberedSection>
+      ))}
     </>
   );
 }

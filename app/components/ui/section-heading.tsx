@@ -1,4 +1,10 @@
-import type { SectionHeading as SectionHeadingCopy } from "~/content/home";
+/** Eyebrow, title with its highlighted end, and intro. */
+interface SectionHeadingCopy {
+  eyebrow: string;
+  title: string;
+  highlight: string;
+  intro: string;
+}
 
 /** Eyebrow, two-tone title and intro shared by the home page sections. */
 export function SectionHeading({

@@ -15,6 +15,7 @@ import { registerAdminBlogApi } from "./admin-blog-api.server";
 import { registerAdminDashboardApi } from "./admin-dashboard-api.server";
 import { registerAdminLeadsApi } from "./admin-leads-api.server";
 import { registerAdminMediaApi } from "./admin-media-api.server";
+import { registerAdminPagesApi } from "./admin-pages-api.server";
 import { registerAdminPrivacyApi } from "./admin-privacy-api.server";
 import { registerAdminTeamApi } from "./admin-team-api.server";
 import { registerShared } from "./common.server";
@@ -47,6 +48,7 @@ const TAGS = {
   "Admin audit": "Who did what.",
   "Admin privacy": "Data-subject requests: access and erasure.",
   "Admin media": "The image library.",
+  "Admin pages": "The site's own pages: drafts, publishing, revisions.",
   "Admin team": "Accounts and invitations.",
 };
 
@@ -78,6 +80,7 @@ export function buildOpenApiDocument(serverUrl?: string) {
     registerAdminAuditApi,
     registerAdminPrivacyApi,
     registerAdminMediaApi,
+    registerAdminPagesApi,
     registerAdminTeamApi,
   ])
     register(registry, shared);

@@ -8,6 +8,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { containsPattern } from "~/lib/sql-like.server";
 import type { Database } from "~/platform/db.server";
 import { writeAudit } from "~/services/audit/write.server";
+import { pagesShowingMedia } from "~/services/pages/page-media.server";
 import { blogPosts } from "~db/schema";
 import {
   isMediaId,
@@ -25,14 +26,12 @@ import { CONTENT_MAY_HIDE_AN_ID, COVER_MAY_HIDE_AN_ID, mediaShownBy } from "./po
 const MEDIA_LIBRARY_MAX_LISTED = 10_000;
 const R2_LIST_PAGE = 1000;
 
-interface MediaUser {
-  id: number;
-  title: string;
-}
+/** A post (by id) or one of the site's pages (by name) that shows an image. */
+type MediaUser = { id: number; title: string } | { page: string; title: string };
 
 export interface MediaItem extends StoredMedia {
   uploadedAt: string;
-  /** The posts whose image or text shows it. */
+  /** The posts whose image or text shows it, and the site's pages whose photos do. */
   usedBy: MediaUser[];
 }
 
@@ -89,6 +88,8 @@ async function postsUsingMedia(db: Database, ids: string[]): Promise<Map<string,
     for (const [id, users] of usage)
       if (shown.has(id)) users.push({ id: row.id, title: row.title });
   }
+  for (const [id, pages] of await pagesShowingMedia(db, ids))
+    usage.get(id)?.push(...pages.map(({ page, title }) => ({ page, title })));
   return usage;
 }
 
@@ -138,8 +139,15 @@ export async function deleteMedia(
   return { status: "ok" };
 }
 
-/** What a refused delete says: which posts still show the image. */
+/** What a refused delete says: which posts and pages still show the image. */
 export function mediaInUseMessage(usedBy: MediaUser[]) {
-  const titles = usedBy.map((post) => `“${post.title}”`).join(", ");
-  return `This image is shown by ${usedBy.length === 1 ? "a post" : `${usedBy.length} posts`}: ${titles}. Remove it from ${usedBy.length === 1 ? "that post" : "them"} first.`;
+  const posts = usedBy.filter((user) => "id" in user);
+  const pages = usedBy.filter((user) => "page" in user);
+  const titles = [
+    ...posts.map((post) => `“${post.title}”`),
+    ...pages.map((page) => `the ${page.title} page`),
+  ].join(", ");
+  if (pages.length === 0)
+    return `This image is shown by ${usedBy.length === 1 ? "a post" : `${usedBy.length} posts`}: ${titles}. Remove it from ${usedBy.length === 1 ? "that post" : "them"} first.`;
+  return `This image is shown by ${titles}. Remove it from ${usedBy.length === 1 ? "that page" : "them"} first.`;
 }

@@ -17,6 +17,8 @@ import {
   analyticsEvents,
   apiKeys,
   blogPostRevisions,
+  sitePageRevisions,
+  sitePages,
   blogPosts,
   blogPostViews,
   consentRecords,
@@ -322,6 +324,11 @@ export const tablesWithoutPersonalData: readonly { table: PgTable; why: string }
   { table: apiKeys, why: "the names the team gives its keys, their hashes and prefixes" },
   { table: blogPosts, why: "the team's published writing; its author line is a byline" },
   { table: mailDeliveries, why: "hashes of sent mail's keys, deleted after 30 days" },
+  { table: sitePages, why: "the site's own pages; who published one is an account's id" },
+  {
+    table: sitePageRevisions,
+    why: "the site's pages as published; who published is an account's id",
+  },
 ];
 
 type Place = (typeof personalDataPlaces)[number];

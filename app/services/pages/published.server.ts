@@ -1,0 +1,112 @@
+/**
+ * What the public sees of the site's own pages: each page's published document (or the one
+ * scheduled to replace it, once its moment has come: decided at read time, like a scheduled
+ * post), through the edge cache. A publish starts a new cache generation, which retires these
+ * entries with the pages built from them; a warm page reads nothing at all (the page cache).
+ *
+ * A page never shows what its schema refuses: a stored document that no longer parses (a
+ * field added since, say) is replaced by the one the code holds, and so is a page never saved.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { sql } from "drizzle-orm";
+import { cachedJson, readCachedJson } from "~/edge/json-cache.server";
+import type { Database } from "~/platform/db.server";
+import { logEvent } from "~/platform/request-log.server";
+import { defaultSitePage } from "~/schemas/site-page-defaults";
+import { sitePageSchemas, type SitePageDocuments, type SitePageName } from "~/schemas/site-pages";
+import { sitePages } from "~db/schema";
+
+/** How long a data centre keeps an entry it stored (a publish elsewhere reaches it by then). */
+const PUBLISHED_PAGE_MAX_AGE_SECONDS = 5 * 60;
+
+export interface PublishedPageJson {
+  document: unknown;
+  publishedAt: string | null;
+}
+
+export interface PublishedPage<N extends SitePageName> {
+  document: SitePageDocuments[N];
+  /** When the shown document went live; null for the code's own copy. */
+  publishedAt: string | null;
+}
+
+/** The live document of a page, or null when the page has none stored. */
+export async function loadPublishedPage(
+  db: Database,
+  name: SitePageName,
+): Promise<PublishedPageJson | null> {
+  const live = sql`${sitePages.publishAt} is not null and ${sitePages.publishAt} <= now()`;
+  const [row] = await db
+    .select({
+      document: sql<unknown>`case when ${live} then ${sitePages.scheduled} else ${sitePages.published} end`,
+      publishedAt: sql<
+        string | null
+      >`case when ${live} then ${sitePages.publishAt} else ${sitePages.publishedAt} end`,
+    })
+    .from(sitePages)
+    .where(sql`${sitePages.name} = ${name}`)
+    .limit(1);
+  if (!row || row.document === null) return null;
+  return {
+    document: row.document,
+    publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt).toISOString(),
+  };
+}
+
+/** The request's edge cache, and its database for a miss (opened only then). */
+type ReadContext = Pick<AppLoadContext, "edgeCache" | "db">;
+
+export function cachedPublishedPage({ edgeCache, db }: ReadContext, name: SitePageName) {
+  return cachedJson(edgeCache, {
+    path: `/__site-pages/${name}`,
+    maxAgeSeconds: PUBLISHED_PAGE_MAX_AGE_SECONDS,
+    load: async () => loadPublishedPage(await db(), name),
+  });
+}
+
+/** A stored document as its page can show it: the code's own copy when it does not parse. */
+export function publishedDocument<N extends SitePageName>(
+  name: N,
+  stored: PublishedPageJson | null,
+): PublishedPage<N> {
+  if (stored) {
+    const parsed = sitePageSchemas[name].safeParse(stored.document);
+    if (parsed.success)
+      return { document: parsed.data as SitePageDocuments[N], publishedAt: stored.publishedAt };
+    logEvent("error", "site page: stored document does not parse", { page: name });
+  }
+  return { document: defaultSitePage(name), publishedAt: null };
+}
+
+/**
+ * A page's published document. Throws when the database is away and no cached copy is left
+ * (the page cache then serves its own copy, or the page says it is unavailable).
+ */
+export async function readPublishedPage<N extends SitePageName>(
+  context: ReadContext,
+  name: N,
+): Promise<PublishedPage<N>> {
+  const stored = await readCachedJson<PublishedPageJson>(await cachedPublishedPage(context, name));
+  return publishedDocument(name, stored);
+}
+
+/** The next moment a scheduled page goes live, which no cached copy may outlive; null for none. */
+export async function nextPageGoLive(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(${sitePages.publishAt})` })
+    .from(sitePages)
+    .where(sql`${sitePages.publishAt} is not null and ${sitePages.publishAt} > now()`);
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Whether a scheduled page went live after `since` (and by now). */
+export async function scheduledPageWentLive(db: Database, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ name: sitePages.name })
+    .from(sitePages)
+    .where(
+      sql`${sitePages.publishAt} > ${since.toISOString()}::timestamptz and ${sitePages.publishAt} <= now()`,
+    )
+    .limit(1);
+  return row !== undefined;
+}
