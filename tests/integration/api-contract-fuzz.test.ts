@@ -254,8 +254,11 @@ describe("every operation of the OpenAPI document, fuzzed from its schemas", () 
   );
 });
 
-/** Methods a client may send that a path may not answer; TRACE and CONNECT fetch itself refuses. */
-const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "FOO"];
+/**
+ * Methods a client may send that a path may not answer. TRACE and CONNECT fetch itself refuses,
+ * and so does workerd any method it does not know (`FOO`): those never reach the Worker.
+ */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND"];
 
 describe("methods a path does not declare", () => {
   const paths = Object.entries(document.paths ?? {}).map(([path, item]) => {
@@ -276,7 +279,11 @@ describe("methods a path does not declare", () => {
         });
         expect(response.status, `${method} ${url}`).toBe(405);
         expect(response.headers.get("Allow"), `${method} ${url}`).toBe(allowed.join(", "));
-        expect(((await response.json()) as { message: string }).message).toBe("Method not allowed");
+        // A HEAD answer carries no body; every other one says why.
+        if (method !== "HEAD")
+          expect(((await response.json()) as { message: string }).message).toBe(
+            "Method not allowed",
+          );
       }
     },
   );
