@@ -68,6 +68,7 @@ export default defineConfig({
           // The contract fuzzer's seed and length (tests/integration/api-contract-fuzz.test.ts).
           FUZZ_SEED: process.env.FUZZ_SEED ?? "",
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
+          FUZZ_BOUNDARIES: process.env.FUZZ_BOUNDARIES ?? "",
         },
         // EMAIL is the local outbox's, not Miniflare's simulation (scripts/lib/mail-outbox.ts).
         email: { send_email: [] },

@@ -1000,137 +1000,209 @@ export interface components {
         };
         HomePageDocument: {
             hero: {
+                /** @description Surrounding white space is removed before the checks. */
                 eyebrow: string;
+                /** @description Surrounding white space is removed before the checks. */
                 title: string;
+                /** @description Surrounding white space is removed before the checks. */
                 highlight: string;
+                /** @description Surrounding white space is removed before the checks. */
                 subtitle: string;
                 primaryCta: {
+                    /** @description Surrounding white space is removed before the checks. */
                     label: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     href: string;
                 };
                 secondaryCta: {
+                    /** @description Surrounding white space is removed before the checks. */
                     label: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     href: string;
                 };
                 highlights: string[];
             };
             servicesHeading: {
+                /** @description Surrounding white space is removed before the checks. */
                 eyebrow: string;
+                /** @description Surrounding white space is removed before the checks. */
                 title: string;
+                /** @description Surrounding white space is removed before the checks. */
                 highlight: string;
+                /** @description Surrounding white space is removed before the checks. */
                 intro: string;
             };
             services: {
                 /** @enum {string} */
                 icon: "Activity" | "Award" | "Bot" | "Brain" | "CalendarClock" | "Code2" | "Cpu" | "Mail" | "MessageSquare" | "Rocket" | "Server" | "ShieldCheck" | "Smartphone" | "Sparkles" | "Wrench";
+                /** @description Surrounding white space is removed before the checks. */
                 title: string;
+                /** @description Surrounding white space is removed before the checks. */
                 description: string;
                 features: string[];
                 /** @enum {string} */
                 gradient: "from-violet-500 to-indigo-600" | "from-fuchsia-500 to-pink-600" | "from-cyan-500 to-blue-600" | "from-emerald-500 to-teal-600" | "from-orange-500 to-amber-600" | "from-sky-500 to-cyan-600" | "from-rose-500 to-red-600" | "from-lime-500 to-green-600";
                 highlight: boolean;
             }[];
+            /** @description Surrounding white space is removed before the checks. */
             aiCoreFlag: string;
             aboutHeading: {
+                /** @description Surrounding white space is removed before the checks. */
                 eyebrow: string;
+                /** @description Surrounding white space is removed before the checks. */
                 title: string;
+                /** @description Surrounding white space is removed before the checks. */
                 highlight: string;
+                /** @description Surrounding white space is removed before the checks. */
                 intro: string;
             };
             aboutParagraphs: string[];
             figures: {
+                /** @description Surrounding white space is removed before the checks. */
                 value: string;
+                /** @description Surrounding white space is removed before the checks. */
                 label: string;
             }[];
             achievements: {
                 /** @enum {string} */
                 icon: "Activity" | "Award" | "Bot" | "Brain" | "CalendarClock" | "Code2" | "Cpu" | "Mail" | "MessageSquare" | "Rocket" | "Server" | "ShieldCheck" | "Smartphone" | "Sparkles" | "Wrench";
+                /** @description Surrounding white space is removed before the checks. */
                 title: string;
+                /** @description Surrounding white space is removed before the checks. */
                 description: string;
             }[];
         };
         TeamPageDocument: {
             heading: {
+                /** @description Surrounding white space is removed before the checks. */
                 eyebrow: string;
+                /** @description Surrounding white space is removed before the checks. */
                 title: string;
+                /** @description Surrounding white space is removed before the checks. */
                 intro: string;
             };
             figures: {
+                /** @description Surrounding white space is removed before the checks. */
                 value: string;
+                /** @description Surrounding white space is removed before the checks. */
                 label: string;
             }[];
+            /** @description Surrounding white space is removed before the checks. */
             membersHeading: string;
             members: {
+                /** @description Surrounding white space is removed before the checks. */
                 name: string;
+                /** @description Surrounding white space is removed before the checks. */
                 role: string;
+                /** @description Surrounding white space is removed before the checks. */
                 model: string;
+                /** @description Surrounding white space is removed before the checks. */
                 bio: string;
                 specialties: string[];
                 stats: {
+                    /** @description Surrounding white space is removed before the checks. */
                     value: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     label: string;
                 }[];
+                /** @description Surrounding white space is removed before the checks. */
                 photo: string | null;
             }[];
             cta: {
+                /** @description Surrounding white space is removed before the checks. */
                 title: string;
+                /** @description Surrounding white space is removed before the checks. */
                 description: string;
+                /** @description Surrounding white space is removed before the checks. */
                 label: string;
+                /** @description Surrounding white space is removed before the checks. */
                 href: string;
             };
         };
         ResourcesPageDocument: {
             heading: {
+                /** @description Surrounding white space is removed before the checks. */
                 title: string;
+                /** @description Surrounding white space is removed before the checks. */
                 intro: string;
+                /** @description Surrounding white space is removed before the checks. */
                 searchPlaceholder: string;
+                /** @description Surrounding white space is removed before the checks. */
                 noResults: string;
             };
             sections: {
+                /** @description Surrounding white space is removed before the checks. */
                 title: string;
+                /** @description Surrounding white space is removed before the checks. */
                 label: string;
                 entries: {
+                    /** @description Surrounding white space is removed before the checks. */
                     title: string;
+                    /** @description Surrounding white space is removed before the checks. */
                     summary: string;
                     tags: string[];
+                    /** @description Surrounding white space is removed before the checks. */
                     readTime: string;
                 }[];
             }[];
         };
         LegalPageDocument: {
+            /** @description Surrounding white space is removed before the checks. */
             title: string;
+            /** @description Surrounding white space is removed before the checks. */
             intro: string;
             body: string;
         };
         CompanyDetailsDocument: {
+            /** @description Surrounding white space is removed before the checks. */
             name: string;
+            /** @description Surrounding white space is removed before the checks. */
             legalName: string;
+            /** @description Surrounding white space is removed before the checks. */
             legalForm: string;
+            /** @description Surrounding white space is removed before the checks. */
             tagline: string;
             address: {
+                /** @description Surrounding white space is removed before the checks. */
                 street: string;
+                /** @description Surrounding white space is removed before the checks. */
                 postalCode: string;
+                /** @description Surrounding white space is removed before the checks. */
                 city: string;
+                /** @description Surrounding white space is removed before the checks. */
                 country: string;
             };
+            /** @description Surrounding white space is removed before the checks. */
             phone: string;
             emails: {
+                /** @description Surrounding white space is removed before the checks. */
                 contact: string;
+                /** @description Surrounding white space is removed before the checks. */
                 privacy: string;
             };
             socialLinks: {
+                /** @description Surrounding white space is removed before the checks. */
                 label: string;
+                /** @description Surrounding white space is removed before the checks. */
                 url: string;
             }[];
+            /** @description Surrounding white space is removed before the checks. */
             registrationNumber: string;
+            /** @description Surrounding white space is removed before the checks. */
             registrationCourt: string;
+            /** @description Surrounding white space is removed before the checks. */
             vatId: string;
+            /** @description Surrounding white space is removed before the checks. */
             shareCapital: string;
             bank: {
+                /** @description Surrounding white space is removed before the checks. */
                 name: string;
+                /** @description Surrounding white space is removed before the checks. */
                 iban: string;
+                /** @description Surrounding white space is removed before the checks. */
                 bic: string;
             };
+            /** @description Surrounding white space is removed before the checks. */
             gdprStatement: string;
         };
         SitePageSummary: {
@@ -2310,6 +2382,7 @@ export interface operations {
                      *       "database": "ok",
                      *       "cache": "ok",
                      *       "deadLetters": 0,
+                     *       "unsentMail": 0,
                      *       "environment": "production",
                      *       "version": "2026.11.27"
                      *     }
@@ -2322,6 +2395,7 @@ export interface operations {
                         /** @enum {string} */
                         cache: "ok" | "unavailable";
                         deadLetters: number | null;
+                        unsentMail: number | null;
                         environment: string;
                         version: string;
                     };
@@ -2342,6 +2416,7 @@ export interface operations {
                         /** @enum {string} */
                         cache: "ok" | "unavailable";
                         deadLetters: number | null;
+                        unsentMail: number | null;
                         environment: string;
                         version: string;
                     };
