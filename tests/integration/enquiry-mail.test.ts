@@ -4,8 +4,8 @@
  * most one an address a day, switched off in Settings), also for an enquiry queued while
  * Postgres was away. Read back from the local outbox's .eml files.
  */
-import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import {
   readMailSettings,
   saveEnquiryNoticeAddresses,
