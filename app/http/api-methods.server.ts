@@ -48,6 +48,10 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "routes/api.v1.admin.users.invitations.$id": ["DELETE"],
   "routes/api.v1.admin.api-keys": ["GET", "POST"],
   "routes/api.v1.admin.api-keys.$id": ["DELETE"],
+  "routes/api.v1.admin.pages": ["GET"],
+  "routes/api.v1.admin.pages.$name": ["GET", "PUT"],
+  "routes/api.v1.admin.pages.$name.revisions": ["GET"],
+  "routes/api.v1.admin.pages.$name.revisions.$revisionId.restore": ["POST"],
 };
 
 /** The 405 for a method the route does not answer, or null when it does (or is no API route). */
