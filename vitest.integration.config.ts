@@ -78,7 +78,8 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ["tests/integration/**/*.test.ts"],
+    // `npm run fuzz` points this at the contract fuzzer (tests/integration/*.fuzz.ts).
+    include: [process.env.INTEGRATION_INCLUDE ?? "tests/integration/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
