@@ -24,7 +24,7 @@ describe("GET /api/v1/openapi.json", () => {
   it("answers another method with a JSON 405", async () => {
     const response = await request("/api/v1/openapi.json", { method: "POST" });
     expect(response.status).toBe(405);
-    expect(response.headers.get("Allow")).toBe("GET");
+    expect(response.headers.get("Allow")).toBe("GET, HEAD");
     expect(await response.json()).toEqual({ message: "Method not allowed" });
   });
 });
