@@ -379,6 +379,15 @@ export function createNeonHttpStandin({
       pool = sessionPool(connection.hostname, port, user, database, keepsProcessAlive);
       pools.set(key, pool);
     }
+    // A client that gives up (a deadline passed, its visitor left) is not served: a statement
+    // still queued for a session never runs, and a running one ends with its session, as Neon's
+    // proxy does. Otherwise a burst of abandoned requests queues work that delays every later one.
+    const client: { left: boolean; session?: Session } = { left: false };
+    response.on("close", () => {
+      if (response.writableEnded) return;
+      client.left = true;
+      client.session?.destroy();
+    });
     const body = await readBody(request);
     queries++;
     let session: Session;
@@ -388,9 +397,8 @@ export function createNeonHttpStandin({
       if (error instanceof PostgresError) return answer(response, 400, error.fields);
       return answer(response, 502, { message: `Couldn't connect to database: ${error}` });
     }
-    // A client that gives up (its deadline passed) ends its session's statement with it.
-    const abandoned = () => !response.writableEnded && session.destroy();
-    response.on("close", abandoned);
+    if (client.left) return pool.release(session);
+    client.session = session;
     try {
       if ("queries" in body) {
         await session.query(beginOf(request), []);
@@ -409,7 +417,6 @@ export function createNeonHttpStandin({
       if (error instanceof PostgresError) answer(response, 400, error.fields);
       else answer(response, 502, { message: `Lost the database connection: ${error}` });
     } finally {
-      response.off("close", abandoned);
       pool.release(session);
     }
   }

@@ -77,6 +77,10 @@ export async function startWsProxy({
     response.writeHead(200, { "Content-Type": "application/json" });
     response.end(JSON.stringify({ opened, open: sockets.size, httpQueries: httpQueries.queries }));
   });
+  // Idle connections stay open until the Worker closes them, as Neon's endpoint keeps them. With
+  // Node's 5 s default, workerd would send a read on a connection the server had just closed, and
+  // that read fails as "Network connection lost".
+  httpServer.keepAliveTimeout = 0;
   const server = new WebSocketServer({ server: httpServer });
 
   server.on("connection", (ws, request) => {
