@@ -96,11 +96,13 @@ export async function serveSharedPage<R extends RenderedPage>(
     return { response: withFreshTokens(copy, tokens, variant, cacheStatus, status), tokens };
   };
 
-  const hot = freshHotPage(key, freshSeconds);
-  if (hot) {
+  const fromMemory = (copy: HotPage) => {
     onHit();
-    return fromCache(hot, "HIT");
-  }
+    return fromCache(copy, "HIT");
+  };
+
+  const hot = freshHotPage(key, freshSeconds);
+  if (hot) return fromMemory(hot);
 
   const stored = await edgeCache().match(key);
   const complete = stored && isCompleteStoredPage(stored, variant) ? stored : undefined;
@@ -120,6 +122,13 @@ export async function serveSharedPage<R extends RenderedPage>(
   }
 
   const running = runningRender(key);
+  // A render that began and ended while this visitor waited on the Cache API left its page in
+  // memory, before the Cache API has it: served from there, not rendered again.
+  const renderedMeanwhile = !running && freshHotPage(key, freshSeconds);
+  if (renderedMeanwhile) {
+    await stored?.body?.cancel();
+    return fromMemory(renderedMeanwhile);
+  }
   const shared = running && (await joinRender(running));
   if (shared) {
     await stored?.body?.cancel();
