@@ -78,7 +78,7 @@ export default defineConfig({
     }),
   ],
   test: {
-    // `npm run fuzz` points this at the contract fuzzer (tests/integration/*.fuzz.ts).
+    // `npm run fuzz` runs the contract fuzzer alone (for a longer run: FUZZ_RUNS, FUZZ_SEED).
     include: [process.env.INTEGRATION_INCLUDE ?? "tests/integration/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -12,12 +12,18 @@ describe("parseRecordId", () => {
     expect(parseRecordId(value)).toEqual({ ok: true, id });
   });
 
-  it.each(["0", "00", String(MAX_RECORD_ID + 1), "9999999999", "99999999999999999999", 0, 2 ** 53])(
-    "answers the well-formed number %j with not-found",
-    (value) => {
-      expect(parseRecordId(value)).toEqual({ ok: false, reason: "not-found" });
-    },
-  );
+  it.each([
+    "0",
+    "00",
+    String(MAX_RECORD_ID + 1),
+    "9999999999",
+    "99999999999999999999",
+    "1".repeat(400),
+    0,
+    2 ** 53,
+  ])("answers the well-formed number %j with not-found", (value) => {
+    expect(parseRecordId(value)).toEqual({ ok: false, reason: "not-found" });
+  });
 
   it.each([
     "",
@@ -31,7 +37,6 @@ describe("parseRecordId", () => {
     "0x10",
     "1\u0000",
     "١٢",
-    "1".repeat(21),
     1.5,
     -3,
     Number.NaN,

@@ -8,6 +8,7 @@ import { noStoreJson } from "~/http/admin-api.server";
 import { readJsonBody } from "~/http/json-body.server";
 import { pageFrom } from "~/http/site-pages-api.server";
 import { jsonError, methodNotAllowed } from "~/lib/json-response";
+import { refusalSummary } from "~/lib/refusal-summary";
 import { MAX_PAGE_BODY_BYTES, pageFieldErrors, savePageBodySchema } from "~/schemas/site-page-api";
 import { apiActor } from "~/services/auth/api-guard.server";
 import { requireApiAuth, requireApiCsrf } from "~/services/auth/guard.server";
@@ -36,7 +37,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!body.ok) return body.response;
   const parsed = savePageBodySchema(name).safeParse(body.data);
   if (!parsed.success)
-    return jsonError(400, parsed.error.issues[0]?.message ?? "Invalid request", {
+    return jsonError(400, refusalSummary(parsed.error, "Invalid request"), {
       errors: pageFieldErrors(parsed.error),
     });
   const { user } = principal;

@@ -1,7 +1,7 @@
 /**
  * The Analytics screen's range, from its address: the last 7, 30 or 90 days (`days`), or a
  * custom `from`–`to` (YYYY-MM-DD, at most 366 days, `from` not after `to`, days that
- * date-input.ts accepts).
+ * date-input.ts accepts), either end alone too.
  */
 import { z } from "zod";
 import { addDays, daySchema, daysBetween, FIRST_DAY, LAST_DAY } from "./date-input";
@@ -35,20 +35,26 @@ export function previousPeriod({ from, to }: AnalyticsRange): AnalyticsRange {
   return { from: addDays(from, -length), to: addDays(from, -1) };
 }
 
-/** The range asked for, or the message of why it cannot be; the last 30 days when none is asked. */
+/**
+ * The range asked for, or the message of why it cannot be. One end alone is enough: `from`
+ * runs through today, and `to` ends as many days as `days` asks for (30 by default), as does
+ * today when neither is given. A blank end counts as not given.
+ */
 export function analyticsRangeFrom(
   params: URLSearchParams,
   today: string,
 ): { ok: true; range: AnalyticsRange; days: number | null } | { ok: false; message: string } {
-  if (params.has("from") || params.has("to")) {
-    const parsed = customRange.safeParse({
-      from: params.get("from") ?? undefined,
-      to: params.get("to") ?? undefined,
-    });
-    if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-    return { ok: true, range: parsed.data, days: null };
-  }
+  const from = params.get("from") || undefined;
+  const to = params.get("to") || undefined;
   const days = Number(params.get("days") ?? 30);
   const preset = RANGE_PRESETS.find((each) => each === days) ?? 30;
-  return { ok: true, range: { from: addDays(today, 1 - preset), to: today }, days: preset };
+  if (from === undefined) {
+    const end = isoDay.safeParse(to ?? today);
+    if (!end.success) return { ok: false, message: end.error.issues[0]!.message };
+    const range = { from: addDays(end.data, 1 - preset), to: end.data };
+    return { ok: true, range, days: to === undefined ? preset : null };
+  }
+  const parsed = customRange.safeParse({ from, to: to ?? today });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  return { ok: true, range: parsed.data, days: null };
 }

@@ -6,21 +6,32 @@ import { text } from "./text";
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** How a day or a moment is written, for the document; the calendar and range are checked after. */
+const DAY_OR_MOMENT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+
+const readBoundary = (value: string) => (isDayText(value) ? readDay(value) : readMoment(value));
+const readsAsBoundary = (value: string) => DAY_OR_MOMENT.test(value) && readBoundary(value).ok;
+
 /** A day (`2026-11-25`, read in the admin's zone) or a moment with its offset (ISO 8601). */
-const boundary = (name: string) =>
-  text()
+const boundary = (name: string) => {
+  const malformed = `${name} must be a date (YYYY-MM-DD) or an ISO 8601 date and time`;
+  return text()
     .trim()
+    .regex(DAY_OR_MOMENT, malformed)
     .superRefine((value, context) => {
-      const read = isDayText(value) ? readDay(value) : readMoment(value);
+      // A value written wrong has its message from the pattern already.
+      if (!DAY_OR_MOMENT.test(value)) return;
+      const read = readBoundary(value);
       if (read.ok) return;
       context.addIssue({
         code: "custom",
         message:
           read.problem === "range"
             ? `${name} must be between ${FIRST_DAY} and ${LAST_DAY}`
-            : `${name} must be a date (YYYY-MM-DD) or an ISO 8601 date and time`,
+            : malformed,
       });
     });
+};
 
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess(blankAsAbsent, schema.optional());
@@ -46,8 +57,25 @@ export const auditQuerySchema = z.object({
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
+/**
+ * Whether the period runs forward, read in UTC (enough to tell the order). Ends refused on
+ * their own (the object is checked even then) give no second message here.
+ */
+const inOrder = ({ from, to }: Pick<AuditQuery, "from" | "to">) => {
+  if (from === undefined || to === undefined || !readsAsBoundary(from) || !readsAsBoundary(to))
+    return true;
+  const { since, before } = auditPeriod({ from, to }, "UTC");
+  return since! < before!;
+};
+
+/** The filters from an address: the fields, and `from` not after `to`. */
+const auditFilterSchema = auditQuerySchema.refine(inOrder, {
+  message: "from must not be after to",
+  path: ["from"],
+});
+
 export function auditQueryFrom(params: URLSearchParams) {
-  return auditQuerySchema.safeParse({
+  return auditFilterSchema.safeParse({
     page: params.get("page") ?? undefined,
     limit: params.get("limit") ?? undefined,
     actor: params.get("actor") ?? undefined,

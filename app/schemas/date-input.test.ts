@@ -130,21 +130,50 @@ describe("the analytics range", () => {
     });
   });
 
-  it.each(MALFORMED_DAYS)("refuses %j as written wrong", (day) => {
+  // A blank end is one not given (below).
+  it.each(MALFORMED_DAYS.filter(Boolean))("refuses %j as written wrong", (day) => {
     expect(rangeOf(day, "2026-01-01")).toEqual({
       ok: false,
       message: "Dates are written YYYY-MM-DD.",
     });
   });
 
-  it("refuses a day the calendar lacks, and a range with only one end", () => {
+  it("refuses a day the calendar lacks", () => {
     expect(rangeOf("2026-02-30", "2026-03-01")).toEqual({
       ok: false,
       message: "That date does not exist.",
     });
-    expect(analyticsRangeFrom(new URLSearchParams({ from: "2026-01-01" }), today)).toEqual({
+  });
+
+  it("reads one end alone: from through today, to as the end of the days asked for", () => {
+    const only = (params: Record<string, string>) =>
+      analyticsRangeFrom(new URLSearchParams(params), today);
+    expect(only({ from: "2026-11-01" })).toEqual({
+      ok: true,
+      range: { from: "2026-11-01", to: today },
+      days: null,
+    });
+    expect(only({ from: "2026-11-01", to: "" })).toEqual(only({ from: "2026-11-01" }));
+    expect(only({ to: "2026-06-30" })).toEqual({
+      ok: true,
+      range: { from: "2026-06-01", to: "2026-06-30" },
+      days: null,
+    });
+    expect(only({ to: "2026-06-30", days: "7" })).toMatchObject({
+      range: { from: "2026-06-24", to: "2026-06-30" },
+    });
+    expect(only({ from: "", to: "" })).toEqual(only({}));
+    expect(only({ from: "2026-12-01" })).toEqual({
       ok: false,
-      message: "Dates are written YYYY-MM-DD.",
+      message: "The start date must not be after the end date.",
+    });
+    expect(only({ to: "0000-01-01" })).toEqual({
+      ok: false,
+      message: "Dates must be between 2000-01-01 and 9998-12-31.",
+    });
+    expect(only({ from: "2024-01-01" })).toEqual({
+      ok: false,
+      message: "A range covers at most 366 days.",
     });
   });
 
@@ -198,5 +227,15 @@ describe("the audit log's days", () => {
   it("takes days and moments within the range", () => {
     expect(query({ from: FIRST_DAY, to: LAST_DAY }).success).toBe(true);
     expect(query({ from: "2026-01-01T00:00:00+14:00" }).success).toBe(true);
+  });
+
+  it("refuses a period that runs backwards, and takes one of a single day or moment", () => {
+    expect(message({ from: "2026-01-02", to: "2026-01-01" })).toBe("from must not be after to");
+    expect(message({ from: "2026-01-02", to: "2026-01-01T23:00:00Z" })).toBe(
+      "from must not be after to",
+    );
+    expect(query({ from: "2026-01-01", to: "2026-01-01" }).success).toBe(true);
+    expect(query({ from: "2026-01-01T10:00:00Z", to: "2026-01-01T10:00:00Z" }).success).toBe(true);
+    expect(query({ from: "2026-02-30", to: "2026-01-01" }).error?.issues).toHaveLength(1);
   });
 });

@@ -217,8 +217,8 @@ export const siteDocumentSchema = z.object({
     city: line(60),
     country: line(60),
   }),
-  phone: optionalLine(30).refine(
-    (value) => value === "" || /^\+?[0-9 ()/.-]{5,30}$/.test(value),
+  phone: optionalLine(30).regex(
+    /^(\+?[0-9 ()/.-]{5,30})?$/,
     "Enter a phone number such as +49 89 1234567.",
   ),
   emails: z.object({ contact: emailField(), privacy: emailField() }),

@@ -98,6 +98,21 @@ describe("the analytics range", () => {
     expect(html).toContain('value="0001-01-01"');
   });
 
+  it("is read from one end alone: from through today, to as the end of 30 days", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const rangeOf = async (params: Record<string, string>) => {
+      const response = await request(`/api/v1/admin/analytics?${query(params)}`, {
+        headers: api,
+      });
+      expect(response.status, query(params)).toBe(200);
+      return ((await response.json()) as { range: { from: string; to: string } }).range;
+    };
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(await rangeOf({ from: weekAgo })).toEqual({ from: weekAgo, to: today });
+    expect(await rangeOf({ to: "2026-06-30" })).toEqual({ from: "2026-06-01", to: "2026-06-30" });
+    expect(await rangeOf({ from: weekAgo, to: "" })).toEqual({ from: weekAgo, to: today });
+  });
+
   it("is shown at both ends of the years it may cover, previous period included", async () => {
     for (const range of [
       { from: "2000-01-01", to: "2000-12-31" },
@@ -118,7 +133,7 @@ describe("the analytics range", () => {
 
 describe("the audit log's days", () => {
   const AUDIT_MESSAGE =
-    /^(from|to) must be (between 2000-01-01 and 9998-12-31|a date \(YYYY-MM-DD\) or an ISO 8601 date and time)$/;
+    /^((from|to) must be (between 2000-01-01 and 9998-12-31|a date \(YYYY-MM-DD\) or an ISO 8601 date and time)|from must not be after to)$/;
   const NUL_MESSAGE = /NUL character/;
   const filters: Record<string, string>[] = [
     ...HOSTILE_DAYS.flatMap((day): Record<string, string>[] => [{ from: day }, { to: day }]),
@@ -128,6 +143,8 @@ describe("the audit log's days", () => {
     { from: "9998-12-31T23:00:00-14:00" },
     { from: "2026-01-01T00:00:00+99:99" },
     { to: "+275760-09-13T00:00:00Z" },
+    { from: "2026-01-02", to: "2026-01-01" },
+    { from: "2026-01-02T00:00:00Z", to: "2026-01-01T23:59:59+00:00" },
   ];
   const messageFor = (filter: Record<string, string>) =>
     Object.values(filter).some((value) => value.includes("\u0000")) ? NUL_MESSAGE : AUDIT_MESSAGE;

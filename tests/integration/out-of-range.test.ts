@@ -14,7 +14,7 @@ import {
 } from "../support/admin";
 import { request } from "../support/worker";
 
-const TOO_BIG = ["2147483648", "9007199254740993", "99999999999999999999"];
+const TOO_BIG = ["2147483648", "9007199254740993", "99999999999999999999", "1".repeat(40)];
 
 let apiAuth: Record<string, string>;
 let cookie: string;

@@ -505,7 +505,7 @@ export interface paths {
         };
         /**
          * The analytics report of a range of days
-         * @description The last 30 days without a range; at most 366 days, `from` not after `to`, days from 2000-01-01 to 9998-12-31.
+         * @description The last 30 days without a range. `from` alone runs through today, `to` alone ends a 30-day range; at most 366 days, `from` not after `to`, days from 2000-01-01 to 9998-12-31.
          */
         get: operations["getAdminAnalytics"];
         put?: never;
@@ -525,7 +525,7 @@ export interface paths {
         };
         /**
          * The audit log
-         * @description Newest first; `from`/`to` are UTC days (or moments with an offset), both included, from 2000-01-01 to 9998-12-31. Super admins only.
+         * @description Newest first; `from`/`to` are UTC days (or moments with an offset), both included, `from` not after `to`, from 2000-01-01 to 9998-12-31. Super admins only.
          */
         get: operations["getAdminAuditLog"];
         put?: never;

@@ -1,8 +1,8 @@
 /**
  * Values at the edges of what a parser, a database column or a URL may hold, that random
- * generation rarely reaches on its own. The contract fuzzer (tests/integration/
- * api-contract-fuzz.test.ts) puts each of them, in turn, into every field, query and path
- * parameter of every operation: the answer may refuse them, never fail on them.
+ * generation rarely reaches on its own. The contract fuzzer
+ * (tests/integration/api-contract-fuzz.test.ts) puts each of them, in turn, into every field,
+ * query and path parameter of every operation: the answer may refuse them, never fail on them.
  */
 
 const UUID = "0b7c2c7e-8f0e-4a63-9d55-1f6f5d3f4a21";

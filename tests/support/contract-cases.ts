@@ -48,6 +48,11 @@ export type CredentialName =
 export interface CaseContext {
   /** Values of path parameters that name the fuzzer's own records. */
   knownPathValues: (operation: Operation, name: string) => string[] | undefined;
+  /**
+   * The only valid values of query parameters bound by a rule between them that no schema
+   * states (a range's ends: in order, at most so long), so generated ones would break it.
+   */
+  knownQueryValues: (operation: Operation, name: string) => string[] | undefined;
   /** Whether generated ids may be any number (reads) or only ones no record has (writes). */
   safeNumericId: (operation: Operation) => boolean;
   /** Body fields whose values the fixtures supply (a sign-in's address and password…). */
@@ -239,6 +244,9 @@ function parameterValue(
   if (parameter.in === "path" && schema.pattern === "^\\d+$" && !context.safeNumericId(operation))
     // Never an id another test's record may have: only numbers past any row (or none at all).
     good = fc.bigInt({ min: 2n ** 31n, max: 10n ** 20n }).map(String);
+  const knownQuery =
+    parameter.in === "query" ? context.knownQueryValues(operation, parameter.name) : undefined;
+  if (knownQuery?.length) good = fc.constantFrom(...knownQuery);
   const known =
     parameter.in === "path" ? context.knownPathValues(operation, parameter.name) : undefined;
   if (known?.length)

@@ -28,6 +28,7 @@ export interface JsonSchema {
   maxItems?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  minProperties?: number;
   additionalProperties?: boolean | JsonSchema;
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
@@ -86,7 +87,7 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
     case "date":
       return dateBetween("2000-01-01", "2099-12-31").map((date) => date.toISOString().slice(0, 10));
   }
-  if (schema.pattern && /^\^?\\d\{4\}-\\d/.test(schema.pattern))
+  if (schema.pattern && patternsOf(schema.pattern).some((part) => /^\^?\\d\{4\}-\\d/.test(part)))
     // A day, as the document describes it in words: from 2000 on.
     return dateBetween("2000-01-01", "2099-12-31").map((date) => date.toISOString().slice(0, 10));
   if (schema.pattern && schema.pattern !== NUL_FREE) return patterned(schema, fits);
@@ -137,7 +138,10 @@ function validObject(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<unknown
   const model = Object.fromEntries(
     Object.entries(properties).map(([key, inner]) => [key, validValue(inner, resolve)]),
   );
-  return fc.record(model, { requiredKeys: schema.required ?? [] });
+  const minimum = schema.minProperties ?? 0;
+  return fc
+    .record(model, { requiredKeys: schema.required ?? [] })
+    .filter((value) => Object.keys(value).length >= minimum);
 }
 
 function ofType(schema: JsonSchema, type: string, resolve: Resolve): fc.Arbitrary<unknown> {

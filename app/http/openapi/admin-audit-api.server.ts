@@ -14,7 +14,7 @@ export function registerAdminAuditApi(registry: OpenAPIRegistry, shared: Shared)
     path: "/api/v1/admin/audit-log",
     tags: ["Admin audit"],
     summary: "The audit log",
-    description: `Newest first; \`from\`/\`to\` are UTC days (or moments with an offset), both included, from ${FIRST_DAY} to ${LAST_DAY}. Super admins only.`,
+    description: `Newest first; \`from\`/\`to\` are UTC days (or moments with an offset), both included, \`from\` not after \`to\`, from ${FIRST_DAY} to ${LAST_DAY}. Super admins only.`,
     security: adminSecurity("read", { superAdmin: true }),
     request: { query: auditQuerySchema },
     responses: {

@@ -37,7 +37,7 @@ export function registerAdminDashboardApi(registry: OpenAPIRegistry, shared: Sha
     path: "/api/v1/admin/analytics",
     tags,
     summary: "The analytics report of a range of days",
-    description: `The last 30 days without a range; at most 366 days, \`from\` not after \`to\`, days from ${FIRST_DAY} to ${LAST_DAY}.`,
+    description: `The last 30 days without a range. \`from\` alone runs through today, \`to\` alone ends a 30-day range; at most 366 days, \`from\` not after \`to\`, days from ${FIRST_DAY} to ${LAST_DAY}.`,
     security: adminSecurity("read"),
     request: { query: z.object({ from: isoDay.optional(), to: isoDay.optional() }) },
     responses: {

@@ -56,7 +56,13 @@ export function registerAdminTeamApi(registry: OpenAPIRegistry, shared: Shared) 
     security: write,
     request: {
       params: userId(),
-      body: { required: true, content: jsonContent(userChangeSchema, { status: "suspended" }) },
+      body: {
+        required: true,
+        // At least one of the two: the refinement that says so is not a JSON Schema.
+        content: jsonContent(userChangeSchema.openapi({ minProperties: 1 }), {
+          status: "suspended",
+        }),
+      },
     },
     responses: {
       200: jsonResponse("The user as changed.", z.object({ user: member })),

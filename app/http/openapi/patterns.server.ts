@@ -44,43 +44,62 @@ function stateEveryPattern(schema: ZodTypeAny) {
   def.openapi = { ...def.openapi, metadata };
 }
 
-function walk(schema: ZodTypeAny | undefined, seen: Set<ZodTypeAny>) {
-  if (!schema || seen.has(schema)) return;
+type OpenApiDef = { openapi?: { metadata?: Record<string, unknown> } };
+
+/**
+ * States every pattern of the strings in `schema`. Returns a string's metadata through its
+ * wrappers (optional, refined, transformed…), which take it too: the generator describes a
+ * query parameter by its outermost schema's own metadata, not the string's within.
+ */
+function walk(schema: ZodTypeAny | undefined, seen: Set<ZodTypeAny>): OpenApiDef["openapi"] {
+  if (!schema) return undefined;
+  const def = schema._def as Record<string, unknown> & OpenApiDef & { typeName?: string };
+  if (seen.has(schema)) return def.openapi;
   seen.add(schema);
-  const def = schema._def as Record<string, unknown> & { typeName?: string };
+  const wrapping = (inner: unknown) => {
+    const found = walk(inner as ZodTypeAny, seen);
+    if (found?.metadata) def.openapi ??= { metadata: found.metadata };
+    return def.openapi;
+  };
   switch (def.typeName) {
     case ZodFirstPartyTypeKind.ZodString:
-      return stateEveryPattern(schema);
+      stateEveryPattern(schema);
+      return def.openapi;
     case ZodFirstPartyTypeKind.ZodObject:
       for (const inner of Object.values((def.shape as () => Record<string, ZodTypeAny>)()))
         walk(inner, seen);
-      return;
+      return undefined;
     case ZodFirstPartyTypeKind.ZodArray:
-      return walk(def.type as ZodTypeAny, seen);
+      walk(def.type as ZodTypeAny, seen);
+      return undefined;
     case ZodFirstPartyTypeKind.ZodUnion:
     case ZodFirstPartyTypeKind.ZodDiscriminatedUnion:
       for (const option of def.options as ZodTypeAny[]) walk(option, seen);
-      return;
+      return undefined;
     case ZodFirstPartyTypeKind.ZodRecord:
-      return walk(def.valueType as ZodTypeAny, seen);
+      walk(def.valueType as ZodTypeAny, seen);
+      return undefined;
     case ZodFirstPartyTypeKind.ZodIntersection:
       walk(def.left as ZodTypeAny, seen);
-      return walk(def.right as ZodTypeAny, seen);
+      walk(def.right as ZodTypeAny, seen);
+      return undefined;
     case ZodFirstPartyTypeKind.ZodOptional:
     case ZodFirstPartyTypeKind.ZodNullable:
     case ZodFirstPartyTypeKind.ZodDefault:
     case ZodFirstPartyTypeKind.ZodReadonly:
     case ZodFirstPartyTypeKind.ZodCatch:
-      return walk(def.innerType as ZodTypeAny, seen);
+      return wrapping(def.innerType);
     case ZodFirstPartyTypeKind.ZodEffects:
-      return walk(def.schema as ZodTypeAny, seen);
+      return wrapping(def.schema);
     case ZodFirstPartyTypeKind.ZodPipeline:
-      return walk(def.in as ZodTypeAny, seen);
+      return wrapping(def.in);
     case ZodFirstPartyTypeKind.ZodBranded:
-      return walk(def.type as ZodTypeAny, seen);
+      return wrapping(def.type);
     case ZodFirstPartyTypeKind.ZodLazy:
-      return walk((def.getter as () => ZodTypeAny)(), seen);
+      walk((def.getter as () => ZodTypeAny)(), seen);
+      return undefined;
   }
+  return undefined;
 }
 
 /** Every request schema of the registered operations, and every registered component. */
