@@ -40,8 +40,13 @@ import {
   purgeEdgeCacheIfPostWentLive,
 } from "~/services/blog/cache-lifetime.server";
 import { purgeExpiredRecords } from "~/services/housekeeping.server";
-import { keepDeadLetters, storeIntakeBatch } from "~/services/intake/consumers.server";
-import { deliverMailBatch, keepUnsentMail } from "~/services/mail/delivery.server";
+import { storeIntakeBatch } from "~/services/intake/consumers.server";
+import {
+  INTAKE_DEAD_LETTERS,
+  keepDeadLetterBatch,
+  MAIL_DEAD_LETTERS,
+} from "~/services/intake/dead-letters.server";
+import { deliverMailBatch } from "~/services/mail/delivery.server";
 import { sharedPageVariant } from "~/services/site/shared-page-variant.server";
 
 if (process.env.NODE_ENV === "development") logDevReady(build);
@@ -346,10 +351,11 @@ export default {
    */
   async queue(batch: MessageBatch<unknown>, env: WorkerEnv) {
     const appEnv = parseEnv(env);
-    if (batch.queue.includes(MAIL_DEAD_LETTER_QUEUE_MARK)) await keepUnsentMail(batch, appEnv);
+    if (batch.queue.includes(MAIL_DEAD_LETTER_QUEUE_MARK))
+      await keepDeadLetterBatch(batch, appEnv, "not sent after every retry", MAIL_DEAD_LETTERS);
     else if (batch.queue.includes(MAIL_QUEUE_MARK)) await deliverMailBatch(batch, appEnv);
     else if (batch.queue.includes(INTAKE_DEAD_LETTER_QUEUE_MARK))
-      await keepDeadLetters(batch, appEnv);
+      await keepDeadLetterBatch(batch, appEnv, "not stored after every retry", INTAKE_DEAD_LETTERS);
     else await storeIntakeBatch(batch, appEnv);
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -42,7 +42,7 @@ import {
   blogWriterFor,
 } from "~/services/blog/admin-posts.server";
 import { getDashboardStats } from "~/services/dashboard.server";
-import { countDeadLetters, MAIL_DEAD_LETTERS } from "~/services/intake/dead-letters.server";
+import { countDeadLetters } from "~/services/intake/dead-letters.server";
 
 export const meta: MetaFunction = () => adminPageMeta("Dashboard");
 
@@ -58,15 +58,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const confirmDeleteId = recordIdOrNull(url.searchParams.get("confirmDelete"));
 
-  const [stats, list, confirmDelete, deadLetters, unsentMail] = await Promise.allSettled([
+  const [stats, list, confirmDelete, waiting] = await Promise.allSettled([
     context.db().then(getDashboardStats),
     context.db().then((db: Database) => listAdminPosts(db, query)),
     confirmDeleteId
       ? context.db().then((db: Database) => getAdminPost(db, confirmDeleteId))
       : Promise.resolve(null),
     countDeadLetters(context.env.DEAD_LETTERS),
-    countDeadLetters(context.env.DEAD_LETTERS, MAIL_DEAD_LETTERS),
   ]);
+  const deadLetterCounts = waiting.status === "fulfilled" ? waiting.value : null;
 
   const total = list.status === "fulfilled" ? list.value.total : 0;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE));
@@ -101,8 +101,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     email: user.email,
     stats: stats.status === "fulfilled" ? stats.value : null,
-    deadLetters: deadLetters.status === "fulfilled" ? deadLetters.value : null,
-    unsentMail: unsentMail.status === "fulfilled" ? unsentMail.value : null,
+    deadLetters: deadLetterCounts?.intake ?? null,
+    unsentMail: deadLetterCounts?.mail ?? null,
     posts,
     postsError: list.status === "rejected" ? FETCH_FAILED : null,
     page: query.page,

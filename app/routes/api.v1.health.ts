@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { edgeCacheStatus } from "~/edge/edge-cache.server";
 import { json } from "~/lib/json-response";
-import { countDeadLetters, MAIL_DEAD_LETTERS } from "~/services/intake/dead-letters.server";
+import { countDeadLetters } from "~/services/intake/dead-letters.server";
 
 async function databaseStatus(context: LoaderFunctionArgs["context"]) {
   try {
@@ -21,19 +21,18 @@ async function databaseStatus(context: LoaderFunctionArgs["context"]) {
  * keeps none).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [database, cache, deadLetters, unsentMail] = await Promise.all([
+  const [database, cache, waiting] = await Promise.all([
     databaseStatus(context),
     edgeCacheStatus(context.edgeCache),
     countDeadLetters(context.env.DEAD_LETTERS).catch(() => null),
-    countDeadLetters(context.env.DEAD_LETTERS, MAIL_DEAD_LETTERS).catch(() => null),
   ]);
   return json(
     {
       status: database === "ok" ? "ok" : "degraded",
       database,
       cache,
-      deadLetters,
-      unsentMail,
+      deadLetters: waiting?.intake ?? null,
+      unsentMail: waiting?.mail ?? null,
       environment: context.env.APP_ENV,
       version: context.buildVersion,
     },

@@ -11,6 +11,7 @@ import { site } from "~/content/site";
 import { parseEnv } from "~/platform/env.server";
 import { queuedMail, sendMail, type OutgoingMail } from "~/services/mail/send.server";
 import worker from "../../build/index.js";
+import { createAdmin, signInWithForm } from "../support/admin";
 import { FAULTY_DATABASE, setDatabaseFault } from "../support/faults";
 import { mailSoFarTo, mailTo, outboxMail } from "../support/mail-outbox";
 import { request, requestWithEnv } from "../support/worker";
@@ -213,5 +214,26 @@ describe("the dashboard", () => {
   it("the health check answers unsentMail with the other counts", async () => {
     const response = await requestWithEnv({}, "/api/v1/health");
     expect(typeof ((await response.json()) as { unsentMail: unknown }).unsentMail).toBe("number");
+  });
+
+  it("tells an admin how many emails and submissions wait as dead letters", async () => {
+    const stamp = `${Date.now()}-${Math.random()}`;
+    await bindings.DEAD_LETTERS.put(`mail/${stamp}.json`, "{}");
+    await bindings.DEAD_LETTERS.put(`intake/${stamp}.json`, "{}");
+    const counts = (await (await request("/api/v1/health")).json()) as {
+      unsentMail: number;
+      deadLetters: number;
+    };
+    const admin = await createAdmin({ role: "admin" });
+    const cookie = await signInWithForm(admin.email, admin.password);
+    const page = await request("/admin/dashboard", { headers: { Cookie: cookie } });
+    const text = (await page.text()).replaceAll("<!-- -->", "");
+    const waits = (count: number) => (count === 1 ? "waits" : "wait");
+    expect(text).toContain(
+      `${counts.unsentMail} email${counts.unsentMail === 1 ? "" : "s"} could not be sent after every retry and ${waits(counts.unsentMail)} in the dead-letter store. See “Dead letters” in the operations guide.`,
+    );
+    expect(text).toContain(
+      `${counts.deadLetters} submission${counts.deadLetters === 1 ? "" : "s"} could not be stored after every retry and ${waits(counts.deadLetters)} in the dead-letter store. See “Dead letters” in the operations guide.`,
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import { mentionsEmail } from "~/lib/email-mentions";
 import type { AppEnv } from "~/platform/env.server";
+import { MAX_RETRY_SECONDS } from "~/platform/queue-retry.server";
 import { logEvent } from "~/platform/request-log.server";
 
 export const INTAKE_DEAD_LETTERS = "intake/";
@@ -28,6 +29,27 @@ export async function keepDeadLetter(
     { httpMetadata: { contentType: "application/json" } },
   );
   logEvent("error", "message kept as a dead letter", { key, reason });
+}
+
+/** A dead-letter queue's consumer: every message it gets is kept in R2, none dropped. */
+export async function keepDeadLetterBatch(
+  batch: MessageBatch<unknown>,
+  env: AppEnv,
+  reason: string,
+  prefix: DeadLetterPrefix,
+) {
+  for (const message of batch.messages) {
+    try {
+      await keepDeadLetter(env, message, reason, prefix);
+      message.ack();
+    } catch (error) {
+      logEvent("error", "a dead letter could not be kept, will retry", {
+        prefix,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      message.retry({ delaySeconds: MAX_RETRY_SECONDS });
+    }
+  }
 }
 
 async function eachDeadLetter(
@@ -82,17 +104,20 @@ export async function eraseDeadLettersOf(bucket: R2Bucket | undefined, email: st
 }
 
 /**
- * How many messages of one queue (intake by default) wait for an operator; null when there is
- * nowhere to keep them.
+ * How many messages of each queue wait for an operator (one listing of the bucket); null when
+ * there is nowhere to keep them.
  */
-export async function countDeadLetters(
-  bucket: R2Bucket | undefined,
-  prefix: DeadLetterPrefix = INTAKE_DEAD_LETTERS,
-) {
+export async function countDeadLetters(bucket: R2Bucket | undefined) {
   if (!bucket) return null;
-  let count = 0;
-  await eachDeadLetter(bucket, prefix, async () => {
-    count += 1;
-  });
-  return count;
+  const counts = { intake: 0, mail: 0 };
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ cursor });
+    for (const { key } of page.objects) {
+      if (key.startsWith(INTAKE_DEAD_LETTERS)) counts.intake += 1;
+      else if (key.startsWith(MAIL_DEAD_LETTERS)) counts.mail += 1;
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return counts;
 }

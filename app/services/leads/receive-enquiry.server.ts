@@ -130,10 +130,15 @@ export async function submitContactEnquiry(
   if (limit.database) {
     try {
       const stored = await storeEnquiry(limit.database, enquiry);
-      if (stored.created) {
-        ctx.waitUntil(notifyTeamOfEnquiry(env, stored.id, stored.createdAt, enquiry));
-        await mailAboutEnquiry(env, limit.database, { id: stored.id, enquiry, origin });
-      }
+      if (stored.created)
+        await announceNewEnquiry(
+          env,
+          limit.database,
+          stored,
+          enquiry,
+          origin,
+          ctx.waitUntil.bind(ctx),
+        );
       return {
         outcome: "stored",
         id: stored.id,
@@ -213,6 +218,25 @@ function expectedHostname(env: AppEnv, request: Request) {
 /** Escapes text for chat webhooks (Slack-style markup), where `<`, `>` and `&` would be read as markup. */
 function escapeChatText(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * What follows a new enquiry once it is stored, at once or from the queue: the team's webhook,
+ * the team's mail and the visitor's receipt (links in the mail lead to `origin`). The webhook
+ * may run on after the answer is sent, given `waitUntil`.
+ */
+export async function announceNewEnquiry(
+  env: AppEnv,
+  db: Database,
+  stored: { id: number; createdAt: Date },
+  enquiry: Enquiry,
+  origin: string,
+  waitUntil?: (work: Promise<unknown>) => void,
+) {
+  const notified = notifyTeamOfEnquiry(env, stored.id, stored.createdAt, enquiry);
+  if (waitUntil) waitUntil(notified);
+  else await notified;
+  await mailAboutEnquiry(env, db, { id: stored.id, enquiry, origin });
 }
 
 /** Tells the team of a stored enquiry (the notification webhook), when one is configured. */

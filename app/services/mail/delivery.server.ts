@@ -7,24 +7,18 @@
  * dashboard to count.
  */
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { base64url } from "jose";
 import { site } from "~/content/site";
+import { sha256 } from "~/lib/tokens.server";
 import { createRequestDatabase, type Database } from "~/platform/db.server";
 import type { AppEnv } from "~/platform/env.server";
+import { retryDelaySeconds } from "~/platform/queue-retry.server";
 import { logEvent } from "~/platform/request-log.server";
 import { queuedMailSchema, type QueuedMail } from "~/schemas/mail";
-import { retryDelaySeconds } from "~/services/intake/consumers.server";
 import { keepDeadLetter, MAIL_DEAD_LETTERS } from "~/services/intake/dead-letters.server";
 import { mailDeliveries } from "~db/schema";
 
 /** How long one delivery may hold a key before another may take it over (a dead consumer). */
 const CLAIM_SECONDS = 120;
-const MAX_RETRY_SECONDS = 300;
-
-async function keyHashOf(key: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key));
-  return base64url.encode(new Uint8Array(digest));
-}
 
 type Claim = "claimed" | "sent" | "busy";
 
@@ -71,7 +65,7 @@ async function sendThroughBinding(env: AppEnv, mail: QueuedMail) {
 
 /** Sends the message unless its key was sent; "duplicate" when it was. */
 export async function deliverMail(db: Database, env: AppEnv, mail: QueuedMail) {
-  const keyHash = await keyHashOf(mail.key);
+  const keyHash = sha256(mail.key);
   const claim = await claimKey(db, keyHash);
   if (claim === "sent") return "duplicate" as const;
   if (claim === "busy") throw new KeyBusy();
@@ -122,20 +116,5 @@ export async function deliverMailBatch(batch: MessageBatch<unknown>, env: AppEnv
     }
   } finally {
     await database.close();
-  }
-}
-
-/** The dead-letter queue's consumer: every message it gets is kept in R2, none dropped. */
-export async function keepUnsentMail(batch: MessageBatch<unknown>, env: AppEnv) {
-  for (const message of batch.messages) {
-    try {
-      await keepDeadLetter(env, message, "not sent after every retry", MAIL_DEAD_LETTERS);
-      message.ack();
-    } catch (error) {
-      logEvent("error", "mail: a dead letter could not be kept, will retry", {
-        error: error instanceof Error ? error.message : String(error),
-      });
-      message.retry({ delaySeconds: MAX_RETRY_SECONDS });
-    }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelaySeconds } from "./consumers.server";
+import { retryDelaySeconds } from "./queue-retry.server";
 
 describe("retryDelaySeconds", () => {
   it("waits 5 s after the first failure, twice as long after each next one, at most 5 minutes", () => {
