@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
 import { DEFAULT_TIME_ZONE, isTimeZone, zonedTimeToUtc } from "~/lib/zoned-time";
 import type { blogPosts } from "~db/schema";
-import { isStorableMoment } from "./date-input";
+import { isStorableMoment, publishMomentSchema } from "./date-input";
 import { MAX_PAGE } from "./paging";
 import { text } from "./text";
 
@@ -60,13 +60,10 @@ const PUBLISH_AT_MESSAGE =
 export const PUBLISH_AT_RANGE_MESSAGE = "Publish at must be between the years 1970 and 9999";
 
 /** When a published post goes live; null (or absent) publishes it when saved. */
-const publishAtSchema = z
-  .string({ invalid_type_error: PUBLISH_AT_MESSAGE })
-  .datetime({ offset: true, message: PUBLISH_AT_MESSAGE })
-  .transform((value) => new Date(value))
-  .refine((date) => !Number.isNaN(date.getTime()), PUBLISH_AT_MESSAGE)
-  .refine(isStorableMoment, PUBLISH_AT_RANGE_MESSAGE)
-  .nullish();
+const publishAtSchema = publishMomentSchema({
+  format: PUBLISH_AT_MESSAGE,
+  range: PUBLISH_AT_RANGE_MESSAGE,
+});
 
 const blogPostFields = {
   slug: text({ required_error: SLUG_MESSAGE, invalid_type_error: SLUG_MESSAGE })

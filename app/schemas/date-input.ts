@@ -86,3 +86,22 @@ export function daySchema(messages: Record<DateProblem, string>) {
         context.addIssue({ code: "custom", message: messages[read.problem] });
     });
 }
+
+/**
+ * When to publish, in an API body: a moment with its offset (ISO 8601) that Postgres and Date
+ * both store; null or absent for none. `format` and `range` word the two refusals.
+ */
+export function publishMomentSchema(messages: { format: string; range: string }) {
+  return z
+    .string({ invalid_type_error: messages.format })
+    .datetime({ offset: true, message: messages.format })
+    .transform((value) => new Date(value))
+    .superRefine((date, context) => {
+      // The pattern lets offsets such as +99:99 through, which no clock has.
+      if (Number.isNaN(date.getTime()))
+        context.addIssue({ code: "custom", message: messages.format });
+      else if (!isStorableMoment(date))
+        context.addIssue({ code: "custom", message: messages.range });
+    })
+    .nullish();
+}

@@ -3,7 +3,7 @@
  * page's whole document, the version the client loaded, and whether and when to publish it.
  */
 import { z } from "zod";
-import { isStorableMoment } from "./date-input";
+import { publishMomentSchema } from "./date-input";
 import { sitePageNames, sitePageSchemas, type SitePageName } from "./site-pages";
 
 export const PAGE_VERSION_MESSAGE = "version must be the page's version as you loaded it";
@@ -13,15 +13,10 @@ export const PAGE_PUBLISH_AT_MESSAGE =
 /** The largest body a save may send (the legal texts are the longest documents). */
 export const MAX_PAGE_BODY_BYTES = 256 * 1024;
 
-const publishAt = z
-  .string({ invalid_type_error: PAGE_PUBLISH_AT_MESSAGE })
-  .datetime({ offset: true, message: PAGE_PUBLISH_AT_MESSAGE })
-  .transform((value) => new Date(value))
-  .refine(
-    (date) => !Number.isNaN(date.getTime()) && isStorableMoment(date),
-    PAGE_PUBLISH_AT_MESSAGE,
-  )
-  .nullish();
+const publishAt = publishMomentSchema({
+  format: PAGE_PUBLISH_AT_MESSAGE,
+  range: PAGE_PUBLISH_AT_MESSAGE,
+});
 
 export function savePageBodySchema<N extends SitePageName>(name: N) {
   return z

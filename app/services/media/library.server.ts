@@ -67,7 +67,7 @@ function mayHold(column: AnyPgColumn, ids: string[], mayHideAnId: string) {
 async function postsUsingMedia(db: Database, ids: string[]): Promise<Map<string, MediaUser[]>> {
   const usage = new Map(ids.map((id) => [id, [] as MediaUser[]]));
   if (ids.length === 0) return usage;
-  const rows = await db
+  const postRows = db
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
@@ -83,12 +83,14 @@ async function postsUsingMedia(db: Database, ids: string[]): Promise<Map<string,
       ),
     )
     .orderBy(blogPosts.id);
+  // The posts and the site's pages are read at once.
+  const [rows, pagesUsing] = await Promise.all([postRows, pagesShowingMedia(db, ids)]);
   for (const row of rows) {
     const shown = mediaShownBy(row);
     for (const [id, users] of usage)
       if (shown.has(id)) users.push({ id: row.id, title: row.title });
   }
-  for (const [id, pages] of await pagesShowingMedia(db, ids))
+  for (const [id, pages] of pagesUsing)
     usage.get(id)?.push(...pages.map(({ page, title }) => ({ page, title })));
   return usage;
 }

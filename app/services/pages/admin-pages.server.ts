@@ -18,25 +18,20 @@ import { writeAudit } from "~/services/audit/write.server";
 import { sitePageRevisions, sitePages, users } from "~db/schema";
 import { missingPhotos } from "./page-media.server";
 import { requireActingEditor, type PageWriter } from "./page-writer.server";
+import { liveDocument, livePublishedAt, scheduledIsDue } from "./published.server";
 
 export type SitePageStatus = "published" | "draft_changes" | "scheduled";
 
 export const PAGE_CHANGED_MESSAGE =
   "Someone else saved this page after you opened it. Your changes were not saved: they are still in the form. Open the page again in a new tab to see the other changes, then apply yours there.";
 
-/** A scheduled document whose moment has come counts as published: decided when read. */
-const due = sql`${sitePages.publishAt} is not null and ${sitePages.publishAt} <= now()`;
-const livePublishedAt = sql<
-  string | null
->`case when ${due} then ${sitePages.publishAt} else ${sitePages.publishedAt} end`;
-const liveDocument = sql<unknown>`case when ${due} then ${sitePages.scheduled} else ${sitePages.published} end`;
 const status = sql<SitePageStatus>`case
   when ${sitePages.publishAt} is not null and ${sitePages.publishAt} > now() then 'scheduled'
   when ${liveDocument} is distinct from ${sitePages.draft} then 'draft_changes'
   else 'published' end`;
 
 const publisher = sql<string | null>`(select ${users.email} from ${users}
-  where ${users.id} = case when ${due} then ${sitePages.scheduledBy} else ${sitePages.publishedBy} end)`;
+  where ${users.id} = case when ${scheduledIsDue} then ${sitePages.scheduledBy} else ${sitePages.publishedBy} end)`;
 
 const summaryColumns = {
   name: sitePages.name,
@@ -44,7 +39,9 @@ const summaryColumns = {
   updatedAt: sitePages.updatedAt,
   publishedAt: livePublishedAt,
   publishedBy: publisher,
-  publishAt: sql<string | null>`case when ${due} then null else ${sitePages.publishAt} end`,
+  publishAt: sql<
+    string | null
+  >`case when ${scheduledIsDue} then null else ${sitePages.publishAt} end`,
 };
 
 function iso(value: string | Date | null) {
@@ -156,7 +153,7 @@ async function settleDuePublish(tx: Transaction, name: SitePageName) {
       publishAt: null,
       scheduledBy: null,
     })
-    .where(sql`${sitePages.name} = ${name} and ${due}`);
+    .where(sql`${sitePages.name} = ${name} and ${scheduledIsDue}`);
 }
 
 export async function saveSitePage(

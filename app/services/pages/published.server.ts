@@ -30,19 +30,21 @@ export interface PublishedPage<N extends SitePageName> {
   publishedAt: string | null;
 }
 
+/** A scheduled document whose moment has come counts as published: decided when read. */
+export const scheduledIsDue = sql`${sitePages.publishAt} is not null and ${sitePages.publishAt} <= now()`;
+/** The document the public sees, and since when. */
+export const liveDocument = sql<unknown>`case when ${scheduledIsDue} then ${sitePages.scheduled} else ${sitePages.published} end`;
+export const livePublishedAt = sql<
+  string | null
+>`case when ${scheduledIsDue} then ${sitePages.publishAt} else ${sitePages.publishedAt} end`;
+
 /** The live document of a page, or null when the page has none stored. */
 export async function loadPublishedPage(
   db: Database,
   name: SitePageName,
 ): Promise<PublishedPageJson | null> {
-  const live = sql`${sitePages.publishAt} is not null and ${sitePages.publishAt} <= now()`;
   const [row] = await db
-    .select({
-      document: sql<unknown>`case when ${live} then ${sitePages.scheduled} else ${sitePages.published} end`,
-      publishedAt: sql<
-        string | null
-      >`case when ${live} then ${sitePages.publishAt} else ${sitePages.publishedAt} end`,
-    })
+    .select({ document: liveDocument, publishedAt: livePublishedAt })
     .from(sitePages)
     .where(sql`${sitePages.name} = ${name}`)
     .limit(1);
@@ -86,8 +88,26 @@ export async function readPublishedPage<N extends SitePageName>(
   context: ReadContext,
   name: N,
 ): Promise<PublishedPage<N>> {
-  const stored = await readCachedJson<PublishedPageJson>(await cachedPublishedPage(context, name));
-  return publishedDocument(name, stored);
+  return publishedDocument(name, await readOncePerRequest(context, name));
+}
+
+/**
+ * The documents a request has read, by its edge cache (one per request): the root loader and the
+ * page's own loader both need the company's and the home page's, read once between them.
+ */
+const readsOfRequest = new WeakMap<object, Map<SitePageName, Promise<PublishedPageJson | null>>>();
+
+function readOncePerRequest(context: ReadContext, name: SitePageName) {
+  let reads = readsOfRequest.get(context.edgeCache);
+  if (!reads) readsOfRequest.set(context.edgeCache, (reads = new Map()));
+  let read = reads.get(name);
+  if (!read) {
+    read = cachedPublishedPage(context, name).then((response) =>
+      readCachedJson<PublishedPageJson>(response),
+    );
+    reads.set(name, read);
+  }
+  return read;
 }
 
 /** The next moment a scheduled page goes live, which no cached copy may outlive; null for none. */
