@@ -34,7 +34,7 @@ import { EnvError, parseEnv, type AppEnv } from "~/platform/env.server";
 import { sendErrorReport } from "~/platform/error-report.server";
 import { logError, logEvent, logRequest } from "~/platform/request-log.server";
 import { rollUpAnalytics } from "~/services/analytics/rollup.server";
-import { isPublicPageView, rememberPageView } from "~/services/analytics/visit-attribution.server";
+import { isPublicPageView, rememberPageViews } from "~/services/analytics/visit-attribution.server";
 import {
   openRequestEdgeCache,
   purgeEdgeCacheIfPostWentLive,
@@ -170,10 +170,13 @@ async function answerRequest(incoming: Incoming, rawEnv: WorkerEnv, ctx: Executi
       ...answer,
       dbMs: database.opened ? database.busyMs : undefined,
       visitSourceCookie: isPublicPageView(incoming.request, answer.response)
-        ? await rememberPageView(incoming.request, env.SESSION_SECRET, {
-            page: incoming.url,
-            referrer: incoming.request.headers.get("Referer"),
-          })
+        ? await rememberPageViews(incoming.request, env.SESSION_SECRET, [
+            {
+              page: incoming.url,
+              referrer: incoming.request.headers.get("Referer"),
+              kind: "served",
+            },
+          ])
         : null,
     };
   } finally {

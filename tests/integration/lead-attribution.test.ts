@@ -177,6 +177,42 @@ describe("lead attribution", () => {
     expect(row!.attribution).toMatchObject({ firstTouch: expectedFirstTouch, pageViews: 5 });
   });
 
+  it("keeps a campaign's landing page as the first touch when the next page is reported with it", async () => {
+    // Consent came after the landing page was served, so the browser reports that page; the
+    // visitor moved on within the batch's second, so the next page is in the same batch.
+    const browser = visitor(await consentCookieFor("accept-all"));
+    const beacon = await request("/api/v1/events", {
+      method: "POST",
+      headers: browser.headers({ "Content-Type": "text/plain;charset=UTF-8" }),
+      body: JSON.stringify({
+        events: [
+          {
+            type: "page_view",
+            path: "/",
+            referrer: "https://mail.example.net/inbox",
+            utm: { source: "newsletter", medium: "email", campaign: "autumn-launch" },
+            loadMs: 420,
+          },
+          { type: "page_view", path: "/blog" },
+        ],
+      }),
+    });
+    expect(beacon.status).toBe(204);
+    browser.jar.set("visit_source", setCookie(beacon, "visit_source")!);
+    const lead = enquiry();
+    const response = await request("/api/v1/contact", {
+      method: "POST",
+      headers: browser.headers({ "Content-Type": "application/json" }),
+      body: JSON.stringify(lead),
+    });
+    expect(response.status).toBe(201);
+    const [row] = await rowsFor(lead.email);
+    expect(row!.attribution).toMatchObject({
+      firstTouch: { source: "newsletter", medium: "email", campaign: "autumn-launch" },
+      pageViews: 2,
+    });
+  });
+
   it("goes through the intake queue when Postgres is away", async () => {
     const browser = await consentingVisitor();
     await setDatabaseFault("cut");

@@ -14,7 +14,7 @@ import type { AnalyticsEvent } from "~/schemas/analytics";
 import { consumeRateLimit, type RateLimitRule } from "~/services/rate-limit.server";
 import { analyticsEvents } from "~db/schema";
 import { analyticsAllowed, isBotRequest } from "./counting-consent.server";
-import { rememberPageView } from "./visit-attribution.server";
+import { rememberPageViews, type CountedPageView } from "./visit-attribution.server";
 
 /** A batch every two seconds for a minute is far more than a reader sends, and stops a flood. */
 const EVENTS_RATE_LIMIT: RateLimitRule = {
@@ -82,29 +82,22 @@ function dataOf(event: AnalyticsEvent, origin: string): Record<string, unknown> 
 
 type PageView = Extract<AnalyticsEvent, { type: "page_view" }>;
 
-/**
- * The visit's source cookie after the batch's page view. A page reached in the browser (no load
- * time) is one more page seen; a document's own first view (with its load time) was counted
- * when the server served it, unless consent came after that, when nothing is known yet.
- */
-function rememberReportedPageView(
+/** The visit's source cookie after the batch's page views, counted in the order they were seen. */
+function rememberReportedPageViews(
   request: Request,
   secrets: SigningSecrets,
   events: AnalyticsEvent[],
   now: Date,
 ) {
-  const views = events.filter((event): event is PageView => event.type === "page_view");
-  const view = views.at(-1);
-  if (!view) return null;
-  const documentView = view.loadMs !== undefined;
-  return rememberPageView(request, secrets, {
-    page: pageUrl(view, new URL(request.url).origin),
-    // After in-app navigation the document's referrer is still the one the visit arrived from.
-    referrer: documentView ? (view.referrer ?? null) : null,
-    now,
-    onlyFirst: documentView,
-    views: views.filter((each) => each.loadMs === undefined).length || 1,
-  });
+  const origin = new URL(request.url).origin;
+  const views = events
+    .filter((event): event is PageView => event.type === "page_view")
+    .map((view): CountedPageView => ({
+      page: pageUrl(view, origin),
+      referrer: view.referrer ?? null,
+      kind: view.loadMs === undefined ? "navigation" : "document",
+    }));
+  return views.length ? rememberPageViews(request, secrets, views, now) : null;
 }
 
 export async function recordAnalyticsEvents(
@@ -150,7 +143,7 @@ export async function recordAnalyticsEvents(
     });
     return { outcome: "accepted", stored: 0, setCookie: null };
   }
-  const setCookie = await rememberReportedPageView(request, secrets, events, now);
+  const setCookie = await rememberReportedPageViews(request, secrets, events, now);
   return { outcome: "accepted", stored: events.length, setCookie };
 }
 

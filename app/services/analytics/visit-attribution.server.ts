@@ -53,27 +53,39 @@ export async function attributionOf(
 }
 
 /**
- * The Set-Cookie header that records one more page view (a new touch when the page was reached
- * from a campaign or another site), or null when nothing may be kept. `page` is the address
- * of the (last) page seen; `referrer` where the visitor came from; `views` how many pages. `onlyFirst` records the page only
- * when nothing is known yet (a landing page the server served before consent was given).
+ * A page view as the attribution counts it: `served` by the server; or reported by the browser,
+ * for a `document` it loaded (counted when it was served, unless consent came after that, when
+ * nothing is known yet) or an in-app `navigation` (whose document referrer is still the one the
+ * visit arrived from, so it is not read).
  */
-export async function rememberPageView(
+export interface CountedPageView {
+  page: URL;
+  referrer: string | null;
+  kind: "served" | "document" | "navigation";
+}
+
+/**
+ * The Set-Cookie header that records these page views, in their order (a campaign's landing
+ * page reported with the next page in one batch stays the first touch), or null when nothing
+ * may be kept or nothing changed.
+ */
+export async function rememberPageViews(
   request: Request,
   secrets: SigningSecrets,
-  {
-    page,
-    referrer,
-    now = new Date(),
-    onlyFirst = false,
-    views = 1,
-  }: { page: URL; referrer: string | null; now?: Date; onlyFirst?: boolean; views?: number },
+  views: CountedPageView[],
+  now = new Date(),
 ): Promise<string | null> {
   if (isBotRequest(request) || !(await analyticsAllowed(request, secrets))) return null;
-  const previous = await storedAttribution(request, secrets);
-  if (previous && onlyFirst) return null;
-  const next = withPageViews(previous, touchOf(page, referrer, now, { first: !previous }), views);
-  return next ? visitSourceCookie(request, secrets).serialize(next) : null;
+  const stored = await storedAttribution(request, secrets);
+  let attribution = stored;
+  for (const { page, referrer, kind } of views) {
+    if (kind === "document" && attribution) continue;
+    const from = kind === "navigation" ? null : referrer;
+    attribution = withPageViews(attribution, touchOf(page, from, now, { first: !attribution }));
+  }
+  return attribution && attribution !== stored
+    ? visitSourceCookie(request, secrets).serialize(attribution)
+    : null;
 }
 
 /**
