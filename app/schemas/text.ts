@@ -17,7 +17,7 @@ export const INVALID_VALUE_MESSAGE =
   "The request contains a value that cannot be stored (for example a NUL character or a number out of range).";
 
 // eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
-const WITHOUT_NUL = /^[^\u0000]*$/u;
+export const WITHOUT_NUL = /^[^\u0000]*$/u;
 
 /** `z.string(params)` that refuses the NUL character; chain `.trim()`, `.min()` … as usual. */
 export function text(params?: Parameters<typeof z.string>[0]) {

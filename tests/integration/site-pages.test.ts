@@ -7,7 +7,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSitePage } from "~/schemas/site-page-defaults";
 import { users } from "~db/schema";
-import { apiHeaders, auditEntries, createAdmin, createTestApiKey } from "../support/admin";
+import {
+  apiHeaders,
+  auditEntries,
+  createAdmin,
+  createTestApiKey,
+  signInWithForm,
+} from "../support/admin";
 import { pngImage } from "../support/images";
 import { request, withDb } from "../support/worker";
 
@@ -15,6 +21,7 @@ type Headers = Record<string, string>;
 let superAdmin: Headers;
 let admin: Headers;
 let adminReader: Headers;
+let editorCookie: string;
 
 interface Page {
   name: string;
@@ -33,6 +40,7 @@ beforeAll(async () => {
   const editorHeaders = await apiHeaders(editor.email, editor.password);
   admin = { ...editorHeaders.writeAuth, ...json };
   adminReader = editorHeaders.auth;
+  editorCookie = await signInWithForm(editor.email, editor.password);
 });
 
 async function getPage(name: string, headers: Headers = adminReader) {
@@ -286,6 +294,11 @@ describe("the site's pages in the admin API", () => {
       message: "This image is shown by the Team page. Remove it from that page first.",
       usedBy: [{ page: "team", title: "Team" }],
     });
+    // The library's card says so too, and leads to where the image shows.
+    const library = await (
+      await request("/admin/media", { headers: { Cookie: editorCookie } })
+    ).text();
+    expect(library).toMatch(/<a[^>]*href="\/team"[^>]*>Team page<\/a>/);
     const again = await getPage("team");
     const reset = await save(
       "team",

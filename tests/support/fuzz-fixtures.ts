@@ -4,20 +4,12 @@
  * starts, so that generated requests reach real records and never another test's.
  */
 import { contactSubmissions } from "~db/schema";
-import { createAdmin, signInWithApi, testIp } from "./admin";
+import { apiHeaders, createAdmin, signInWithApi, testIp } from "./admin";
+import { consentCookieFor } from "./analytics";
 import { pngImage } from "./images";
 import { postJson, request, withDb } from "./worker";
 
 export type Headers = Record<string, string>;
-
-async function writeHeaders(email: string, password: string) {
-  const { tokens } = await signInWithApi(email, password);
-  const bearer = { Authorization: `Bearer ${tokens.accessToken}` };
-  const csrf = (await (await request("/api/v1/admin/auth/csrf", { headers: bearer })).json()) as {
-    csrfToken: string;
-  };
-  return { bearer, write: { ...bearer, "X-CSRF-Token": csrf.csrfToken }, tokens };
-}
 
 async function created<T>(response: Promise<Response>, what: string): Promise<T> {
   const answer = await response;
@@ -31,13 +23,13 @@ export async function createFuzzFixtures() {
   const admin = await createAdmin({ role: "admin" });
   const target = await createAdmin({ role: "admin" });
   const signInUser = await createAdmin({ role: "admin" });
-  const superHeaders = await writeHeaders(superAdmin.email, superAdmin.password);
-  const adminHeaders = await writeHeaders(admin.email, admin.password);
+  const superHeaders = await apiHeaders(superAdmin.email, superAdmin.password);
+  const adminHeaders = await apiHeaders(admin.email, admin.password);
   // Sessions of their own for the operations that end one: sign-out and token refresh.
-  const endedSession = await writeHeaders(admin.email, admin.password);
+  const endedSession = await apiHeaders(admin.email, admin.password);
   const refreshed = await signInWithApi(admin.email, admin.password);
 
-  const asSuper = { headers: { ...superHeaders.write, "CF-Connecting-IP": testIp() } };
+  const asSuper = { headers: { ...superHeaders.writeAuth, "CF-Connecting-IP": testIp() } };
   const key = await created<{ key: string }>(
     postJson(
       "/api/v1/admin/api-keys",
@@ -108,17 +100,7 @@ export async function createFuzzFixtures() {
   );
 
   // Analytics consent, so that accepted events are stored, not only answered.
-  const consented = await request("/consent", {
-    method: "POST",
-    headers: { "CF-Connecting-IP": testIp() },
-    body: new URLSearchParams({ intent: "accept-all", returnTo: "/" }),
-    redirect: "manual",
-  });
-  const consentCookie = consented.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith("cookie_consent="))
-    ?.split(";")[0];
-  if (!consentCookie) throw new Error("fuzz fixture: no consent cookie");
+  const consentCookie = await consentCookieFor("accept-all");
 
   return {
     superAdmin,
@@ -126,11 +108,11 @@ export async function createFuzzFixtures() {
     signInUser,
     credentials: {
       none: {} as Headers,
-      admin: adminHeaders.write as Headers,
-      superAdmin: superHeaders.write as Headers,
+      admin: adminHeaders.writeAuth as Headers,
+      superAdmin: superHeaders.writeAuth as Headers,
       apiKey: { "X-API-Key": key.key } as Headers,
       readOnlyKey: { "X-API-Key": readKey.key } as Headers,
-      endedSession: endedSession.write as Headers,
+      endedSession: endedSession.writeAuth as Headers,
     },
     refreshToken: refreshed.tokens.refreshToken,
     ids: {

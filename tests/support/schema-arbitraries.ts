@@ -6,7 +6,8 @@
  * between the document and the code, and the contract fuzzer reports it.
  */
 import fc from "fast-check";
-import { TRIMMED } from "~/http/openapi/patterns.server";
+import { JOINED_PATTERN_OPENING, TRIMMED } from "~/http/openapi/patterns.server";
+import { WITHOUT_NUL } from "~/schemas/text";
 import { BOUNDARY_JSON_VALUES, BOUNDARY_NUMBERS, BOUNDARY_STRINGS } from "./boundary-values";
 
 export interface JsonSchema {
@@ -39,7 +40,7 @@ export interface JsonSchema {
 export type Resolve = (ref: string) => JsonSchema;
 
 /** The document's rule against the NUL character, which every text field carries. */
-const NUL_FREE = "^[^\\u0000]*$";
+const NUL_FREE = WITHOUT_NUL.source;
 /** Generated text stays short unless the schema asks for more: the edges come from boundaries. */
 const USUAL_LENGTH = 40;
 
@@ -100,11 +101,10 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
 
 /** The patterns a string must match: one, or several joined as lookaheads by the document. */
 function patternsOf(pattern: string) {
-  const joined = "(?=[\\s\\S]*?(?:";
-  if (!pattern.startsWith(`^${joined}`)) return [pattern];
+  if (!pattern.startsWith(`^${JOINED_PATTERN_OPENING}`)) return [pattern];
   return pattern
     .slice(1)
-    .split(joined)
+    .split(JOINED_PATTERN_OPENING)
     .filter(Boolean)
     .map((part) => part.slice(0, -2));
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { Field } from "~/components/ui/field";
 import { MEDIA_ACCEPT } from "~/schemas/media";
+import { sitePagePaths, type SitePageName } from "~/schemas/site-pages";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
 import { DeleteConfirmation } from "./delete-confirmation";
 
@@ -20,7 +21,7 @@ export interface MediaCardView {
   width?: number;
   height?: number;
   uploaded: string;
-  usedBy: ({ id: number; title: string } | { page: string; title: string })[];
+  usedBy: ({ id: number; title: string } | { page: SitePageName; title: string })[];
 }
 
 /** Uploads into the library, with or without JavaScript (a multipart form to the screen). */
@@ -101,9 +102,8 @@ function MediaCard({ item }: { item: MediaCardView }) {
                 {item.usedBy.map((user) => (
                   <li key={"id" in user ? user.id : user.page}>
                     <Link
-                      to={
-                        "id" in user ? `/admin/blog/edit/${user.id}` : `/admin/pages/${user.page}`
-                      }
+                      // A page shows where the image appears, until pages have an editor here.
+                      to={"id" in user ? `/admin/blog/edit/${user.id}` : sitePagePaths[user.page]}
                       className="text-brand-700 underline underline-offset-2"
                     >
                       {"id" in user ? user.title : `${user.title} page`}

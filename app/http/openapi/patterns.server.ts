@@ -17,12 +17,15 @@ interface StringCheck {
 /** Flags a JSON Schema pattern can carry: none but Unicode. */
 const PLAIN_FLAGS = /^u?$/;
 
+/** How `everyPattern` opens each pattern it joins (and closes it with `))`). */
+export const JOINED_PATTERN_OPENING = "(?=[\\s\\S]*?(?:";
+
 /** All the patterns, as one: the string matches each of them somewhere, as a regex test does. */
 export function everyPattern(patterns: RegExp[]) {
   for (const pattern of patterns)
     if (!PLAIN_FLAGS.test(pattern.flags))
       throw new Error(`A JSON Schema pattern has no flags: write ${pattern} without them`);
-  return `^${patterns.map((pattern) => `(?=[\\s\\S]*?(?:${pattern.source}))`).join("")}`;
+  return `^${patterns.map((pattern) => `${JOINED_PATTERN_OPENING}${pattern.source}))`).join("")}`;
 }
 
 /** Said of a string the server trims before checking its length and form. */

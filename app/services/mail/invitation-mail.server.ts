@@ -17,6 +17,10 @@ function readableUtc(iso: string) {
   return `${new Date(iso).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
+/** The invitation's subject, in its mail and in the invitation webhook's message. */
+export const invitationSubject = (siteName: string) =>
+  `You are invited to the ${siteName} admin portal`;
+
 /** Queues the invitation's mail; false when it could not be queued (the link still works). */
 export function mailInvitationLink(
   env: Pick<AppEnv, "MAIL_QUEUE">,
@@ -31,7 +35,7 @@ export function mailInvitationLink(
       kind: "invitation",
       to: invitation.email,
       content: {
-        subject: `You are invited to the ${site.name} admin portal`,
+        subject: invitationSubject(site.name),
         heading: "You are invited",
         paragraphs: [
           `You have been invited to the ${site.name} admin portal as ${ROLE_NAMES[invitation.role] ?? invitation.role}.`,

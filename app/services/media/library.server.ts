@@ -7,6 +7,7 @@ import { like, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { containsPattern } from "~/lib/sql-like.server";
 import type { Database } from "~/platform/db.server";
+import type { SitePageName } from "~/schemas/site-pages";
 import { writeAudit } from "~/services/audit/write.server";
 import { pagesShowingMedia } from "~/services/pages/page-media.server";
 import { blogPosts } from "~db/schema";
@@ -27,7 +28,7 @@ const MEDIA_LIBRARY_MAX_LISTED = 10_000;
 const R2_LIST_PAGE = 1000;
 
 /** A post (by id) or one of the site's pages (by name) that shows an image. */
-type MediaUser = { id: number; title: string } | { page: string; title: string };
+type MediaUser = { id: number; title: string } | { page: SitePageName; title: string };
 
 export interface MediaItem extends StoredMedia {
   uploadedAt: string;

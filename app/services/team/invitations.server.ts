@@ -25,7 +25,7 @@ import {
 import { hashPassword } from "~/services/auth/password.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
 import { requireRole } from "~/services/auth/roles.server";
-import { mailInvitationLink } from "~/services/mail/invitation-mail.server";
+import { invitationSubject, mailInvitationLink } from "~/services/mail/invitation-mail.server";
 import { userInvitations, users, type UserRole } from "~db/schema";
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -286,7 +286,7 @@ async function mailThroughWebhook(
       body: JSON.stringify({
         event: "user.invited",
         to: invitation.email,
-        subject: `You are invited to the ${siteName} admin portal`,
+        subject: invitationSubject(siteName),
         text: `You have been invited to the ${siteName} admin portal as ${invitation.role}. Set your password here (the link works once and expires on ${invitation.expiresAt}):\n${inviteUrl}`,
         inviteUrl,
         role: invitation.role,

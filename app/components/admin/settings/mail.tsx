@@ -2,10 +2,8 @@ import type { MailSettingsView, SettingsActionData } from "~/schemas/settings";
 import { primaryButton, secondaryButton } from "./buttons";
 import { IntentForm } from "./intent-form";
 import { errorsFor, typedValues } from "./settings-form";
+import { inputClass } from "./settings-input";
 import { SettingsSection } from "./settings-section";
-
-const fieldClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-500";
 
 function SiteMailForm({ mail, result }: { mail: MailSettingsView; result?: SettingsActionData }) {
   const errors = errorsFor(result, "mail-settings");
@@ -24,7 +22,7 @@ function SiteMailForm({ mail, result }: { mail: MailSettingsView; result?: Setti
           defaultValue={typed ?? mail.notifyAddresses}
           aria-invalid={addressErrors?.length ? true : undefined}
           aria-describedby="notify-addresses-hint notify-addresses-error"
-          className={fieldClass}
+          className={inputClass}
         />
         <p id="notify-addresses-hint" className="mt-1 text-sm text-slate-600">
           One address a line.{" "}

@@ -2,7 +2,8 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
 import { FieldError } from "~/components/ui/field";
 
-const inputClass =
+/** The look of a settings field, for the inputs below and the few fields written by hand. */
+export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-500";
 
 /** A labelled input of a settings form and its first error, which the input points to. */
