@@ -129,6 +129,16 @@ describe("one database connection per request, none for a read", () => {
     expect({ opened, queries }).toEqual({ opened: 1, queries: 0 });
   });
 
+  it("a home page read cold reads each of its documents once, for the root and the page", async () => {
+    // A host of its own: no document of this origin is cached yet.
+    const cold = await countConnections(`http://home-${word}.localhost/`, {
+      headers: { Cookie: `own-render=${word}` },
+    });
+    expect(cold.response.status).toBe(200);
+    // The company's details and the home page, each read once though both loaders need them.
+    expect({ opened: cold.opened, queries: cold.queries }).toEqual({ opened: 0, queries: 2 });
+  });
+
   it("a legal page opens no connection, and its documents once read are cached", async () => {
     const own = { headers: { Cookie: `own-render=${word}` } };
     const first = await countConnections("/privacy", own);
