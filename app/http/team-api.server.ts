@@ -4,6 +4,7 @@ import { jsonError } from "~/lib/json-response";
 import { INVALID_USER_ID_MESSAGE, parseUserId, type UserId } from "~/schemas/team";
 import { requireApiCsrf, requireApiSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
+import { mailSecurityNotice } from "~/services/mail/security-notice.server";
 import { USER_NOT_FOUND_MESSAGE, type TeamChangeResult } from "~/services/team/members.server";
 import { noStoreJson } from "./admin-api.server";
 
@@ -40,6 +41,12 @@ export function teamChangeResponse(result: TeamChangeResult) {
   if (result.status === "not-found") return userNotFound();
   if (result.status === "refused") return jsonError(409, result.message);
   return noStoreJson({ user: result.user });
+}
+
+/** Tells a member that a super admin reset their two-factor sign-in (the screen and the API). */
+export function noticeTwoFactorReset(context: AppLoadContext, request: Request, to: string) {
+  const notice = { to, event: "two-factor-reset" } as const;
+  return mailSecurityNotice(context.env, notice, siteOrigin(request, context));
 }
 
 /** Where invitation links point: the site's canonical origin, else the request's. */

@@ -14,7 +14,7 @@ import {
 import { DeleteUserConfirmation, TeamTable } from "~/components/admin/team/team-table";
 import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
-import { siteOrigin } from "~/http/team-api.server";
+import { noticeTwoFactorReset, siteOrigin } from "~/http/team-api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
@@ -139,8 +139,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await changeUser(db, user, userId, CHANGES[intent].change, meta),
         CHANGES[intent].done,
       );
-    case "reset-2fa":
-      return answer(await resetUserTwoFactor(db, user, userId, meta), "Two-factor reset");
+    case "reset-2fa": {
+      const result = await resetUserTwoFactor(db, user, userId, meta);
+      if (result.status === "ok") await noticeTwoFactorReset(context, request, result.user.email);
+      return answer(result, "Two-factor reset");
+    }
     case "delete":
       return answer(await deleteUser(db, user, userId, meta), "User deleted");
     default:

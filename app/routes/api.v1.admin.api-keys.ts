@@ -7,10 +7,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/http/admin-api.server";
 import { parseJsonBody } from "~/http/json-body.server";
-import { teamApiCall } from "~/http/team-api.server";
+import { siteOrigin, teamApiCall } from "~/http/team-api.server";
 import { methodNotAllowed } from "~/lib/json-response";
 import { apiKeyCreateSchema } from "~/schemas/auth";
 import { createApiKey, listApiKeys } from "~/services/auth/api-keys.server";
+import { mailSecurityNotice } from "~/services/mail/security-notice.server";
 
 const ALLOW = "GET, POST";
 
@@ -25,5 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await parseJsonBody(request, apiKeyCreateSchema, { maxBytes: 4 * 1024 });
   if (!body.ok) return body.response;
   const { key, apiKey } = await createApiKey(db, actor, body.data, meta);
+  const notice = { to: actor.email, event: "api-key-made", detail: apiKey.name } as const;
+  await mailSecurityNotice(context.env, notice, siteOrigin(request, context));
   return noStoreJson({ apiKey, key }, 201);
 }

@@ -4,7 +4,12 @@
  * one's own (Settings turns it off, with the password). A super admin's token and X-CSRF-Token.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { teamApiCall, teamChangeResponse, userIdFrom } from "~/http/team-api.server";
+import {
+  noticeTwoFactorReset,
+  teamApiCall,
+  teamChangeResponse,
+  userIdFrom,
+} from "~/http/team-api.server";
 import { methodNotAllowed } from "~/lib/json-response";
 import { resetUserTwoFactor } from "~/services/team/members.server";
 
@@ -15,5 +20,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { actor, db, meta } = await teamApiCall(request, context, { write: true });
   const userId = userIdFrom(params.id);
   if (userId instanceof Response) return userId;
-  return teamChangeResponse(await resetUserTwoFactor(db, actor, userId, meta));
+  const result = await resetUserTwoFactor(db, actor, userId, meta);
+  if (result.status === "ok") await noticeTwoFactorReset(context, request, result.user.email);
+  return teamChangeResponse(result);
 }

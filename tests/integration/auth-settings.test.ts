@@ -10,6 +10,7 @@ import {
   storedSecretInClear,
   testIp,
 } from "../support/admin";
+import { mailSoFarTo, mailTo } from "../support/mail-outbox";
 import { postJson, request, withDb } from "../support/worker";
 
 async function post(
@@ -116,6 +117,11 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
       ).status,
     ).toBe(200);
     expect(await actions(admin.id)).toContain("auth.password.changed");
+    // The refused attempts sent nothing; the change sends the owner one notice.
+    const notices = await mailTo(admin.email);
+    expect(notices.map((mail) => mail.subject)).toEqual(["Your password was changed | Kaleon AI"]);
+    expect(notices[0]!.text).toContain("The password of your account was changed.");
+    expect(notices[0]!.text).not.toContain(newPassword);
   });
 
   it("sets up two-factor authentication with a QR code and shows ten backup codes once", async () => {
@@ -156,6 +162,9 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     const logged = await actions(admin.id);
     expect(logged).toContain("auth.2fa.enabled");
     expect(logged).toContain("auth.2fa.disabled");
+    expect((await mailTo(admin.email)).map((mail) => mail.subject)).toEqual([
+      "Two-factor sign-in was turned off | Kaleon AI",
+    ]);
   });
 
   it("replaces the authenticator only with the password and a current code, keeps the old one until the new one is confirmed, and audits each step", async () => {
@@ -329,6 +338,12 @@ describe("/admin/settings", { timeout: 120_000 }, () => {
     expect(created.status).toBe(200);
     const key = /(kal_[A-Za-z0-9_-]{43})/.exec(await created.text())?.[1];
     expect(key).toBeDefined();
+    // Its maker hears of it, by its name, never its key; the refused attempt sent nothing.
+    const [notice] = await mailTo(superAdmin.email);
+    expect(notice!.subject).toBe("A new API key was made | Kaleon AI");
+    expect(notice!.text).toContain("“CI publisher”");
+    expect(notice!.text).not.toContain(key!);
+    expect(await mailSoFarTo(plain.email)).toEqual([]);
     const me = await request("/api/v1/admin/auth/me", { headers: { "X-API-Key": key! } });
     expect(await me.json()).toEqual({
       apiKey: { name: "CI publisher", permissions: ["read", "write"] },

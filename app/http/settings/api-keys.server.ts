@@ -9,13 +9,17 @@ import { recordIdOrNull } from "~/lib/record-id";
 import { apiKeyCreateSchema } from "~/schemas/auth";
 import type { SettingsActionData } from "~/schemas/settings";
 import { createApiKey, revokeApiKey } from "~/services/auth/api-keys.server";
+import { mailSecurityNotice } from "~/services/mail/security-notice.server";
 import { fieldErrors } from "./answers.server";
 import { SETTINGS_PATH, type SettingsRequest } from "./request.server";
 
-export async function handleCreateApiKey({ intent, formData, user, db, meta }: SettingsRequest) {
+export async function handleCreateApiKey(settings: SettingsRequest) {
+  const { intent, formData, user, db, meta } = settings;
   const submission = parseWithZod(formData, { schema: apiKeyCreateSchema });
   if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
   const { key, apiKey } = await createApiKey(db, user, submission.value, meta);
+  const notice = { to: user.email, event: "api-key-made", detail: apiKey.name } as const;
+  await mailSecurityNotice(settings.context.env, notice, settings.origin);
   return data<SettingsActionData>({ intent, createdKey: { name: apiKey.name, key } });
 }
 

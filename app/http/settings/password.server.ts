@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { redirectWithToast } from "~/http/toast.server";
 import { changePasswordSchema } from "~/schemas/auth";
 import { changePassword } from "~/services/auth/account.server";
+import { mailSecurityNotice } from "~/services/mail/security-notice.server";
 import { fieldErrors, ownerRefused } from "./answers.server";
 import { SETTINGS_PATH, type SettingsRequest } from "./request.server";
 
@@ -13,6 +14,7 @@ export async function handleChangePassword({
   db,
   meta,
   context,
+  origin,
 }: SettingsRequest) {
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
@@ -23,6 +25,7 @@ export async function handleChangePassword({
     meta,
   );
   if (!result.ok) return ownerRefused(intent, result);
+  await mailSecurityNotice(context.env, { to: user.email, event: "password-changed" }, origin);
   return redirectWithToast(SETTINGS_PATH, context.env.SESSION_SECRET, {
     title: "Password changed",
     description: result.endedSessions > 0 ? "Your other sessions have been signed out." : undefined,

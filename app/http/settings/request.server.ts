@@ -3,6 +3,7 @@
  * checked first, for every intent, known or not), the database and the request's facts.
  */
 import type { AppLoadContext, data, TypedResponse } from "@remix-run/cloudflare";
+import { siteOrigin } from "~/lib/site-origin";
 import type { Database } from "~/platform/db.server";
 import type { SettingsActionData, SettingsIntent } from "~/schemas/settings";
 import { requireCsrf, type SignedInAdmin } from "~/services/auth/guard.server";
@@ -17,6 +18,8 @@ export interface SettingsRequest {
   db: Database;
   meta: RequestMeta;
   context: AppLoadContext;
+  /** The site's origin, for links in the mail a change sends. */
+  origin: string;
 }
 
 /** A redirect, or the answer the screen shows in place: field errors or a secret shown once. */
@@ -31,5 +34,13 @@ export async function readSettingsRequest(
   formData: FormData,
 ): Promise<Omit<SettingsRequest, "intent">> {
   const user = await requireCsrf(request, context, formData);
-  return { formData, user, db: await context.db(), meta: requestMeta(request, context), context };
+  const origin = siteOrigin(request, context.env.SITE_URL);
+  return {
+    formData,
+    user,
+    db: await context.db(),
+    meta: requestMeta(request, context),
+    context,
+    origin,
+  };
 }

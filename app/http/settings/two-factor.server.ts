@@ -20,6 +20,7 @@ import {
   startTwoFactorEnrolment,
   turnOffTwoFactor,
 } from "~/services/auth/two-factor-settings.server";
+import { mailSecurityNotice } from "~/services/mail/security-notice.server";
 import { fieldErrors, ownerRefused } from "./answers.server";
 import { SETTINGS_PATH, type SettingsRequest } from "./request.server";
 
@@ -87,11 +88,13 @@ export async function handleDisableTwoFactor({
   db,
   meta,
   context,
+  origin,
 }: SettingsRequest) {
   const submission = parseWithZod(formData, { schema: twoFactorDisableSchema });
   if (submission.status !== "success") return fieldErrors(intent, submission.error ?? {});
   const result = await turnOffTwoFactor(db, user, submission.value.currentPassword, meta);
   if (!result.ok) return ownerRefused(intent, result);
+  await mailSecurityNotice(context.env, { to: user.email, event: "two-factor-off" }, origin);
   return redirectWithToast(SETTINGS_PATH, context.env.SESSION_SECRET, {
     title: "Two-factor authentication turned off",
     variant: "success",
