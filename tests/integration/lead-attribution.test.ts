@@ -107,6 +107,31 @@ async function consentingVisitor() {
   return browser;
 }
 
+/** The visitor sends an enquiry through the API; its stored row. */
+async function enquireAs(browser: ReturnType<typeof visitor>) {
+  const lead = enquiry();
+  const response = await request("/api/v1/contact", {
+    method: "POST",
+    headers: browser.headers({ "Content-Type": "application/json" }),
+    body: JSON.stringify(lead),
+  });
+  expect(response.status).toBe(201);
+  const [row] = await rowsFor(lead.email);
+  return row!;
+}
+
+/** The browser reports `events` (keeping the cookie the answer sets), then sends an enquiry. */
+async function reportThenEnquire(browser: ReturnType<typeof visitor>, events: object[]) {
+  const beacon = await request("/api/v1/events", {
+    method: "POST",
+    headers: browser.headers({ "Content-Type": "text/plain;charset=UTF-8" }),
+    body: JSON.stringify({ events }),
+  });
+  expect(beacon.status).toBe(204);
+  browser.jar.set("visit_source", setCookie(beacon, "visit_source")!);
+  return enquireAs(browser);
+}
+
 describe("lead attribution", () => {
   it("goes with an enquiry sent by the form without JavaScript", async () => {
     const browser = await consentingVisitor();
@@ -154,60 +179,28 @@ describe("lead attribution", () => {
 
   it("counts pages the browser reports after in-app navigation", async () => {
     const browser = await consentingVisitor();
-    const beacon = await request("/api/v1/events", {
-      method: "POST",
-      headers: browser.headers({ "Content-Type": "text/plain;charset=UTF-8" }),
-      body: JSON.stringify({
-        events: [
-          { type: "page_view", path: "/team" },
-          { type: "page_view", path: "/resources" },
-        ],
-      }),
-    });
-    expect(beacon.status).toBe(204);
-    browser.jar.set("visit_source", setCookie(beacon, "visit_source")!);
-    const lead = enquiry();
-    const response = await request("/api/v1/contact", {
-      method: "POST",
-      headers: browser.headers({ "Content-Type": "application/json" }),
-      body: JSON.stringify(lead),
-    });
-    expect(response.status).toBe(201);
-    const [row] = await rowsFor(lead.email);
-    expect(row!.attribution).toMatchObject({ firstTouch: expectedFirstTouch, pageViews: 5 });
+    const row = await reportThenEnquire(browser, [
+      { type: "page_view", path: "/team" },
+      { type: "page_view", path: "/resources" },
+    ]);
+    expect(row.attribution).toMatchObject({ firstTouch: expectedFirstTouch, pageViews: 5 });
   });
 
   it("keeps a campaign's landing page as the first touch when the next page is reported with it", async () => {
     // Consent came after the landing page was served, so the browser reports that page; the
     // visitor moved on within the batch's second, so the next page is in the same batch.
     const browser = visitor(await consentCookieFor("accept-all"));
-    const beacon = await request("/api/v1/events", {
-      method: "POST",
-      headers: browser.headers({ "Content-Type": "text/plain;charset=UTF-8" }),
-      body: JSON.stringify({
-        events: [
-          {
-            type: "page_view",
-            path: "/",
-            referrer: "https://mail.example.net/inbox",
-            utm: { source: "newsletter", medium: "email", campaign: "autumn-launch" },
-            loadMs: 420,
-          },
-          { type: "page_view", path: "/blog" },
-        ],
-      }),
-    });
-    expect(beacon.status).toBe(204);
-    browser.jar.set("visit_source", setCookie(beacon, "visit_source")!);
-    const lead = enquiry();
-    const response = await request("/api/v1/contact", {
-      method: "POST",
-      headers: browser.headers({ "Content-Type": "application/json" }),
-      body: JSON.stringify(lead),
-    });
-    expect(response.status).toBe(201);
-    const [row] = await rowsFor(lead.email);
-    expect(row!.attribution).toMatchObject({
+    const row = await reportThenEnquire(browser, [
+      {
+        type: "page_view",
+        path: "/",
+        referrer: "https://mail.example.net/inbox",
+        utm: { source: "newsletter", medium: "email", campaign: "autumn-launch" },
+        loadMs: 420,
+      },
+      { type: "page_view", path: "/blog" },
+    ]);
+    expect(row.attribution).toMatchObject({
       firstTouch: { source: "newsletter", medium: "email", campaign: "autumn-launch" },
       pageViews: 2,
     });
@@ -248,14 +241,7 @@ describe("lead attribution", () => {
       // Sent back (a shared copy of the page may have lost its campaign parameters), then on.
       await browser.open(returnTo, `http://localhost${landing}`);
       await browser.open("/blog", `http://localhost${returnTo}`);
-      const lead = enquiry();
-      const response = await request("/api/v1/contact", {
-        method: "POST",
-        headers: browser.headers({ "Content-Type": "application/json" }),
-        body: JSON.stringify(lead),
-      });
-      expect(response.status).toBe(201);
-      const [row] = await rowsFor(lead.email);
+      const row = await enquireAs(browser);
       expect(row!.attribution, returnTo).toEqual({
         // The site it came from was only known to the page served before consent.
         firstTouch: { ...expectedFirstTouch, referrer: null },
@@ -304,14 +290,7 @@ describe("lead attribution", () => {
       return { expiresVisit: visit?.includes("Max-Age=0") ?? false };
     };
     const send = async () => {
-      const lead = enquiry();
-      const response = await request("/api/v1/contact", {
-        method: "POST",
-        headers: browser.headers({ "Content-Type": "application/json" }),
-        body: JSON.stringify(lead),
-      });
-      expect(response.status).toBe(201);
-      const [row] = await rowsFor(lead.email);
+      const row = await enquireAs(browser);
       return row!.attribution;
     };
 
@@ -354,14 +333,7 @@ describe("lead attribution", () => {
   async function attributionAfterLanding(path: string, referrer?: string) {
     const browser = visitor(await consentCookieFor("accept-all"));
     expect((await browser.open(path, referrer)).status).toBe(200);
-    const lead = enquiry();
-    const response = await request("/api/v1/contact", {
-      method: "POST",
-      headers: browser.headers({ "Content-Type": "application/json" }),
-      body: JSON.stringify(lead),
-    });
-    expect(response.status).toBe(201);
-    const [row] = await rowsFor(lead.email);
+    const row = await enquireAs(browser);
     return row!.attribution;
   }
 
