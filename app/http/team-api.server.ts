@@ -1,6 +1,7 @@
 /** What the super-admin API routes (users, API keys) share: the super admin behind the call, and answers to team changes. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/json-response";
+import { siteOrigin } from "~/lib/site-origin";
 import { INVALID_USER_ID_MESSAGE, parseUserId, type UserId } from "~/schemas/team";
 import { requireApiCsrf, requireApiSuperAdmin } from "~/services/auth/guard.server";
 import { requestMeta } from "~/services/auth/request-meta.server";
@@ -46,10 +47,5 @@ export function teamChangeResponse(result: TeamChangeResult) {
 /** Tells a member that a super admin reset their two-factor sign-in (the screen and the API). */
 export function noticeTwoFactorReset(context: AppLoadContext, request: Request, to: string) {
   const notice = { to, event: "two-factor-reset" } as const;
-  return mailSecurityNotice(context.env, notice, siteOrigin(request, context));
-}
-
-/** Where invitation links point: the site's canonical origin, else the request's. */
-export function siteOrigin(request: Request, context: AppLoadContext) {
-  return context.env.SITE_URL ?? new URL(request.url).origin;
+  return mailSecurityNotice(context.env, notice, siteOrigin(request, context.env.SITE_URL));
 }

@@ -14,11 +14,12 @@ import {
 import { DeleteUserConfirmation, TeamTable } from "~/components/admin/team/team-table";
 import { site } from "~/components/root-shared.bundle-boundary";
 import { readFormData } from "~/http/form-body.server";
-import { noticeTwoFactorReset, siteOrigin } from "~/http/team-api.server";
+import { noticeTwoFactorReset } from "~/http/team-api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { recordIdOrNull } from "~/lib/record-id";
+import { siteOrigin } from "~/lib/site-origin";
 import { formatZonedDateTime } from "~/lib/zoned-time";
 import {
   INVALID_USER_ID_MESSAGE,
@@ -106,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await inviteUser(db, user, parsed.data, meta);
     if (result.status === "exists")
       return data<ActionData>({ errors: { email: [EXISTING_ACCOUNT_MESSAGE] } }, { status: 409 });
-    const inviteUrl = invitationUrl(siteOrigin(request, context), result.token);
+    const inviteUrl = invitationUrl(siteOrigin(request, context.env.SITE_URL), result.token);
     const mailed = await mailInvitation(context.env, result.invitation, inviteUrl, site.name);
     return data<ActionData>({ invited: { email: result.invitation.email, inviteUrl, mailed } });
   }

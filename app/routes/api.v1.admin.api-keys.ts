@@ -7,8 +7,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { noStoreJson } from "~/http/admin-api.server";
 import { parseJsonBody } from "~/http/json-body.server";
-import { siteOrigin, teamApiCall } from "~/http/team-api.server";
+import { teamApiCall } from "~/http/team-api.server";
 import { methodNotAllowed } from "~/lib/json-response";
+import { siteOrigin } from "~/lib/site-origin";
 import { apiKeyCreateSchema } from "~/schemas/auth";
 import { createApiKey, listApiKeys } from "~/services/auth/api-keys.server";
 import { mailSecurityNotice } from "~/services/mail/security-notice.server";
@@ -27,6 +28,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!body.ok) return body.response;
   const { key, apiKey } = await createApiKey(db, actor, body.data, meta);
   const notice = { to: actor.email, event: "api-key-made", detail: apiKey.name } as const;
-  await mailSecurityNotice(context.env, notice, siteOrigin(request, context));
+  await mailSecurityNotice(context.env, notice, siteOrigin(request, context.env.SITE_URL));
   return noStoreJson({ apiKey, key }, 201);
 }

@@ -7,8 +7,9 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { site } from "~/content/site";
 import { noStoreJson } from "~/http/admin-api.server";
 import { parseJsonBody } from "~/http/json-body.server";
-import { siteOrigin, teamApiCall } from "~/http/team-api.server";
+import { teamApiCall } from "~/http/team-api.server";
 import { jsonError, methodNotAllowed } from "~/lib/json-response";
+import { siteOrigin } from "~/lib/site-origin";
 import { invitationSchema } from "~/schemas/team";
 import {
   EXISTING_ACCOUNT_MESSAGE,
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!body.ok) return body.response;
   const result = await inviteUser(db, actor, body.data, meta);
   if (result.status === "exists") return jsonError(409, EXISTING_ACCOUNT_MESSAGE);
-  const inviteUrl = invitationUrl(siteOrigin(request, context), result.token);
+  const inviteUrl = invitationUrl(siteOrigin(request, context.env.SITE_URL), result.token);
   await mailInvitation(context.env, result.invitation, inviteUrl, site.name);
   return noStoreJson({ invitation: result.invitation, inviteUrl }, 201);
 }

@@ -52,9 +52,12 @@ export async function keepDeadLetterBatch(
   }
 }
 
+/** Lists the whole bucket, every queue's dead letters. */
+const EVERY_QUEUE = "";
+
 async function eachDeadLetter(
   bucket: R2Bucket,
-  prefix: DeadLetterPrefix,
+  prefix: DeadLetterPrefix | typeof EVERY_QUEUE,
   visit: (object: R2Object) => Promise<void>,
 ) {
   let cursor: string | undefined;
@@ -110,14 +113,9 @@ export async function eraseDeadLettersOf(bucket: R2Bucket | undefined, email: st
 export async function countDeadLetters(bucket: R2Bucket | undefined) {
   if (!bucket) return null;
   const counts = { intake: 0, mail: 0 };
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ cursor });
-    for (const { key } of page.objects) {
-      if (key.startsWith(INTAKE_DEAD_LETTERS)) counts.intake += 1;
-      else if (key.startsWith(MAIL_DEAD_LETTERS)) counts.mail += 1;
-    }
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
+  await eachDeadLetter(bucket, EVERY_QUEUE, async ({ key }) => {
+    if (key.startsWith(INTAKE_DEAD_LETTERS)) counts.intake += 1;
+    else if (key.startsWith(MAIL_DEAD_LETTERS)) counts.mail += 1;
+  });
   return counts;
 }

@@ -5,6 +5,7 @@
 import { site } from "~/content/site";
 import type { AppEnv } from "~/platform/env.server";
 import type { PendingInvitation } from "~/schemas/team";
+import { readableUtc } from "./render.server";
 import { sendMail } from "./send.server";
 
 const ROLE_NAMES: Record<PendingInvitation["role"], string> = {
@@ -12,10 +13,6 @@ const ROLE_NAMES: Record<PendingInvitation["role"], string> = {
   admin: "an admin",
   super_admin: "a super admin",
 };
-
-function readableUtc(iso: string) {
-  return `${new Date(iso).toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
 
 /** The invitation's subject, in its mail and in the invitation webhook's message. */
 export const invitationSubject = (siteName: string) =>

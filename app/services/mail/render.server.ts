@@ -6,6 +6,11 @@
 import { site } from "~/content/site";
 import { escapeHtml, headerText } from "~/lib/mail-text";
 
+/** A moment as a mail states it, to the minute, in UTC: "2026-12-01 09:00 UTC". */
+export function readableUtc(at: Date | string) {
+  return `${new Date(at).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
 export interface MailContent {
   subject: string;
   heading: string;

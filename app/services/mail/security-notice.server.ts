@@ -6,6 +6,7 @@
  */
 import { site } from "~/content/site";
 import type { AppEnv } from "~/platform/env.server";
+import { readableUtc } from "./render.server";
 import { sendMail } from "./send.server";
 
 export type SecurityEvent =
@@ -30,10 +31,6 @@ const NOTICES: Record<SecurityEvent, { subject: string; what: (detail?: string) 
     what: (name) => `A new API key${name ? ` named “${name}”` : ""} was made with your account.`,
   },
 };
-
-function readableUtc(at: Date) {
-  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
 
 /** Queues the notice; false when it could not be queued (the change itself stands). */
 export function mailSecurityNotice(
