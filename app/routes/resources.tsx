@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 // `data` from here, not the Cloudflare package: the browser build stands that one in with an
 // empty module of its own, one more file to download.
 import { data, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { ResourcePostCard } from "~/components/resources/post-card";
 import { ResourceCard } from "~/components/resources/resource-card";
+import { ResultGroup } from "~/components/resources/result-group";
 import { ResourceSearchForm } from "~/components/resources/search-form";
 import { trackSearch } from "~/components/root-shared.bundle-boundary";
 import type { PageCacheRouteExports } from "~/edge/page-cache-route.server";
@@ -52,26 +53,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
-
-function ResultGroup({
-  title,
-  count,
-  children,
-}: {
-  title: string;
-  count: number;
-  children: ReactNode;
-}) {
-  if (count === 0) return null;
-  return (
-    <section aria-label={title} className="mt-12">
-      <h2 className="text-2xl font-bold text-slate-900">
-        {title} <span className="text-base font-medium text-slate-600">({count})</span>
-      </h2>
-      <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">{children}</div>
-    </section>
-  );
-}
 
 export default function Resources() {
   const { search, heading: resourcesHeading, sections, posts } = useLoaderData<typeof loader>();

@@ -35,6 +35,9 @@ export function isLegalPage(name: SitePageName): name is LegalPageName {
   return (legalPageNames as readonly string[]).includes(name);
 }
 
+/** Where a page stands: as published, with a draft not yet published, or due to change at a set time. */
+export type SitePageStatus = "published" | "draft_changes" | "scheduled";
+
 /** Names arrive from URLs in any case; the stored name is lower-case. */
 export function parseSitePageName(raw: string | undefined): SitePageName | null {
   const name = raw?.toLowerCase();

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import ChartColumn from "lucide-react/icons/chart-column";
 import FileText from "lucide-react/icons/file-text";
+import Files from "lucide-react/icons/files";
 import ImageIcon from "lucide-react/icons/image";
 import Inbox from "lucide-react/icons/inbox";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
@@ -18,6 +19,7 @@ import { CsrfInput } from "./csrf-input";
 const menu = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/blog", label: "Blog Posts", icon: FileText },
+  { to: "/admin/pages", label: "Pages", icon: Files },
   { to: "/admin/media", label: "Media", icon: ImageIcon },
   { to: "/admin/submissions", label: "Submissions", icon: Inbox },
   { to: "/admin/analytics", label: "Analytics", icon: ChartColumn },

@@ -23,11 +23,14 @@ export function ImageUpload({
   id,
   name,
   onUploaded,
+  into = "Image URL",
 }: {
   id: string;
   /** The file field's name, which the editor's action reads without JavaScript. */
   name: string;
   onUploaded: (url: string) => void;
+  /** The field the stored image's address goes into. */
+  into?: string;
 }) {
   const csrf = useCsrfToken();
   const input = useRef<HTMLInputElement>(null);
@@ -62,7 +65,7 @@ export function ImageUpload({
         className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-500">
-        PNG, JPEG, WebP, GIF or AVIF, up to 5 MB. Its address goes into Image URL.
+        PNG, JPEG, WebP, GIF or AVIF, up to 5 MB. Its address goes into {into}.
       </p>
       <button
         type="submit"

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/root-shared.bundle-boundary";
 import { Field } from "~/components/ui/field";
 import { MEDIA_ACCEPT } from "~/schemas/media";
-import { sitePagePaths, type SitePageName } from "~/schemas/site-pages";
+import type { SitePageName } from "~/schemas/site-pages";
 import { CsrfInput, useCsrfToken } from "./csrf-input";
 import { DeleteConfirmation } from "./delete-confirmation";
 
@@ -103,7 +103,9 @@ function MediaCard({ item }: { item: MediaCardView }) {
                   <li key={"id" in user ? user.id : user.page}>
                     <Link
                       // A page shows where the image appears, until pages have an editor here.
-                      to={"id" in user ? `/admin/blog/edit/${user.id}` : sitePagePaths[user.page]}
+                      to={
+                        "id" in user ? `/admin/blog/edit/${user.id}` : `/admin/pages/${user.page}`
+                      }
                       className="text-brand-700 underline underline-offset-2"
                     >
                       {"id" in user ? user.title : `${user.title} page`}

@@ -6,7 +6,7 @@ import { Field } from "./field";
 export type ConformFieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 type InputControl = {
-  type?: "text" | "email" | "password" | "datetime-local";
+  type?: "text" | "email" | "password" | "datetime-local" | "tel" | "url";
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   "autoComplete" | "placeholder" | "inputMode" | "list" | "required" | "onChange"

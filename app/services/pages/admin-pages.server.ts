@@ -13,14 +13,13 @@ import {
   sitePageTitles,
   type SitePageDocument,
   type SitePageName,
+  type SitePageStatus,
 } from "~/schemas/site-pages";
 import { writeAudit } from "~/services/audit/write.server";
 import { sitePageRevisions, sitePages, users } from "~db/schema";
 import { missingPhotos } from "./page-media.server";
 import { requireActingEditor, type PageWriter } from "./page-writer.server";
 import { liveDocument, livePublishedAt, scheduledIsDue } from "./published.server";
-
-export type SitePageStatus = "published" | "draft_changes" | "scheduled";
 
 export const PAGE_CHANGED_MESSAGE =
   "Someone else saved this page after you opened it. Your changes were not saved: they are still in the form. Open the page again in a new tab to see the other changes, then apply yours there.";

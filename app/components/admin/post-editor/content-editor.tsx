@@ -1,5 +1,6 @@
 import { getTextareaProps } from "@conform-to/react";
 import { useRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from "react";
+import type { ConformFieldMeta } from "~/components/ui/conform-field";
 import { Field } from "~/components/ui/field";
 import { formatMarkdown, indentListItems, type MarkdownFormat } from "~/lib/markdown-format";
 import { readTimeFor, wordCount } from "~/lib/slug";
@@ -8,7 +9,6 @@ import { applyTextEdit } from "./apply-text-edit";
 import { EditorToolbar, SHORTCUTS } from "./editor-toolbar";
 import { useHydrated } from "./use-hydrated";
 import { useInlineImages } from "./use-inline-images";
-import type { PostEditorForm } from "./use-post-editor-form";
 
 const textareaClass =
   "block w-full border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 aria-[invalid=true]:border-red-500";
@@ -22,13 +22,20 @@ function hasFiles(event: DragEvent) {
  * that nests list items, and images pasted or dropped into the text; without, it is a plain
  * textarea. Its word count and reading time follow the text either way.
  */
-export function ContentEditor({ fields }: Pick<PostEditorForm, "fields">) {
-  const meta = fields.content;
+export function ContentEditor({
+  meta,
+  label = "Content (Markdown)",
+  rows = 18,
+}: {
+  meta: ConformFieldMeta;
+  label?: string;
+  rows?: number;
+}) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
   const { uploading, notes, addImages, altTextDialog } = useInlineImages(textarea);
-  const content = meta.value ?? "";
+  const content = typeof meta.value === "string" ? meta.value : "";
   const words = wordCount(content);
 
   function format(kind: MarkdownFormat) {
@@ -75,7 +82,7 @@ export function ContentEditor({ fields }: Pick<PostEditorForm, "fields">) {
     .filter(Boolean)
     .join(" ");
   return (
-    <Field id={meta.id} label="Content (Markdown)" errorId={meta.errorId} errors={meta.errors}>
+    <Field id={meta.id} label={label} errorId={meta.errorId} errors={meta.errors}>
       <div>
         {hydrated ? (
           <EditorToolbar
@@ -87,7 +94,7 @@ export function ContentEditor({ fields }: Pick<PostEditorForm, "fields">) {
           key={key}
           ref={textarea}
           {...bound}
-          rows={18}
+          rows={rows}
           aria-invalid={meta.errors ? true : undefined}
           aria-describedby={describedBy}
           onKeyDown={onKeyDown}

@@ -61,7 +61,7 @@ export function EditorFields({
         onChange={() => setSlugEdited(true)}
       />
       <EditorField meta={fields.excerpt} label="Excerpt" type="textarea" rows={3} />
-      <ContentEditor fields={fields} />
+      <ContentEditor meta={fields.content} />
       <EditorPreview markdown={fields.content.value ?? ""} serverPreview={serverPreview} />
     </div>
   );

@@ -1,7 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
-  draftStorageKey,
   forgetDraft,
   formValues,
   keepDraft,
@@ -13,9 +12,6 @@ import {
 
 /** Changes are kept this long after the last one, not on every keystroke. */
 const KEEP_DELAY_MS = 500;
-/** Where a successful save ends; any other end (the sign-in page) keeps the changes. */
-const SAVED_PATH = "/admin/blog";
-
 type DraftState =
   { state: "none" } | { state: "offered"; draft: KeptDraft } | { state: "restored" };
 
@@ -27,20 +23,23 @@ type DraftState =
  */
 export function useKeptDraft({
   formId,
-  postId,
+  storageKey: key,
+  savedPaths,
   savedAt,
   value,
   restore,
 }: {
   formId: string;
-  postId: number | null;
-  /** When the post was last saved (ISO 8601); null for a new post. */
+  /** Where in this browser the changes are kept (one key per record). */
+  storageKey: string;
+  /** Where a successful save ends; any other end (the sign-in page) keeps the changes. */
+  savedPaths: readonly string[];
+  /** When the record was last saved (ISO 8601); null for a new one. */
   savedAt: string | null;
   /** The form's current value: a change to it is a change to keep. */
   value: unknown;
   restore: (values: DraftValues) => void;
 }) {
-  const key = draftStorageKey(postId);
   const navigation = useNavigation();
   const [draft, setDraft] = useState<DraftState>({ state: "none" });
   const saved = useRef<DraftValues | null>(null);
@@ -98,13 +97,13 @@ export function useKeptDraft({
       submitted.current = true;
     } else if (navigation.state === "loading" && posting) {
       clearTimeout(timer.current);
-      if (navigation.location.pathname === SAVED_PATH) forgetDraft(key);
+      if (savedPaths.includes(navigation.location.pathname)) forgetDraft(key);
     } else if (navigation.state === "idle" && submitted.current) {
       // The save came back to the editor (a field to correct): the changes are kept as before.
       submitted.current = false;
       keepDraft(key, formValues(element));
     }
-  }, [navigation, key, form]);
+  }, [navigation, key, form, savedPaths]);
 
   return {
     draft,

@@ -4,8 +4,12 @@ import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { postEditorSchema } from "~/schemas/blog-post";
 import type { PostEditorValues } from "./editor-values";
+import { draftStorageKey } from "./kept-draft";
 import { useKeptDraft } from "./use-kept-draft";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
+
+/** Where a successful save ends. */
+const SAVED_PATHS = ["/admin/blog"];
 
 /**
  * The editor's form: checked as fields are left, its changes kept in the browser until saved, and
@@ -39,7 +43,9 @@ export function usePostEditorForm(
   useUnsavedChangesWarning(form.dirty, saving);
   const keptDraft = useKeptDraft({
     formId: form.id,
-    ...saved,
+    storageKey: draftStorageKey(saved.postId),
+    savedPaths: SAVED_PATHS,
+    savedAt: saved.savedAt,
     value: form.value,
     restore: (values) => form.update({ value: values as Partial<PostEditorValues> }),
   });
