@@ -11,6 +11,8 @@ import {
 } from "./tests/support/e2e-servers";
 
 const baseURL = `http://localhost:${port}`;
+/** Specs that change what every visitor sees (the site's own pages), run on their own. */
+const siteWide = /\.site-wide\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -42,12 +44,12 @@ export default defineConfig({
     // *.js.spec.ts runs only with JavaScript, *.nojs.spec.ts only without; the rest in both.
     {
       name: "js",
-      testIgnore: [/\.nojs\.spec\.ts$/, /\.resilience\.spec\.ts$/, /\.faults\.spec\.ts$/],
+      testIgnore: [siteWide, /\.nojs\.spec\.ts$/, /\.resilience\.spec\.ts$/, /\.faults\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
     },
     {
       name: "no-js",
-      testIgnore: [/\.js\.spec\.ts$/, /\.resilience\.spec\.ts$/, /\.faults\.spec\.ts$/],
+      testIgnore: [siteWide, /\.js\.spec\.ts$/, /\.resilience\.spec\.ts$/, /\.faults\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
     },
     // Breaks its own server's database on purpose: one test at a time, with JavaScript on and
@@ -58,11 +60,20 @@ export default defineConfig({
       fullyParallel: false,
       use: { ...devices["Desktop Chrome"], baseURL: faultsBaseURL },
     },
+    // Publishes the site's own pages, which every other test sees: one test at a time, once the
+    // tests that read those pages are done, with JavaScript on and off inside each spec.
+    {
+      name: "site-wide",
+      testMatch: siteWide,
+      dependencies: ["js", "no-js"],
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"] },
+    },
     // Loads the server on purpose, so it runs once the others are done.
     {
       name: "resilience",
       testMatch: /\.resilience\.spec\.ts$/,
-      dependencies: ["js", "no-js"],
+      dependencies: ["js", "no-js", "site-wide"],
       use: { ...devices["Desktop Chrome"] },
     },
   ],

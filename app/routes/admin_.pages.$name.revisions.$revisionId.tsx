@@ -11,6 +11,7 @@ import type {
 } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
+import { CsrfInput } from "~/components/admin/csrf-input";
 import { PreviewLink, SitePagePreview } from "~/components/admin/pages/page-preview";
 import { readFormData } from "~/http/form-body.server";
 import { pagePreview } from "~/http/page-preview.server";
@@ -21,7 +22,7 @@ import { adminTimeZone } from "~/lib/admin-time-zone";
 import { recordIdOrNull } from "~/lib/record-id";
 import { formatZonedDateTime } from "~/lib/zoned-time";
 import { sitePageTitles } from "~/schemas/site-pages";
-import { csrfTokenFor, CSRF_FIELD } from "~/services/auth/csrf.server";
+import { csrfTokenFor } from "~/services/auth/csrf.server";
 import { requireAdminUser, requireCsrf } from "~/services/auth/guard.server";
 import { getPageRevision, restorePageRevision } from "~/services/pages/page-revisions.server";
 import { pageWriterFor, requirePageEditor } from "~/services/pages/page-writer.server";
@@ -85,7 +86,7 @@ export default function PageRevisionScreen() {
       actions={
         <>
           <Form method="post">
-            <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+            <CsrfInput token={csrfToken} />
             <button
               type="submit"
               className="rounded-lg bg-amber-800 px-3 py-1.5 font-medium text-white hover:bg-amber-900"

@@ -35,6 +35,11 @@ for (const width of [375, 1280]) {
       "/admin/analytics?from=0001-01-01&to=0001-01-07",
       "/admin/media",
       "/admin/settings",
+      "/admin/pages",
+      "/admin/pages/home",
+      "/admin/pages/team",
+      "/admin/pages/privacy",
+      "/admin/pages/team/preview",
     ];
     for (const path of screens) {
       await page.goto(path);

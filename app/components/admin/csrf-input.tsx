@@ -8,7 +8,11 @@ export function useCsrfToken() {
   return layout?.csrfToken ?? "";
 }
 
-/** Put inside every admin `<Form method="post">`; the action checks it with requireCsrf. */
-export function CsrfInput() {
-  return <input type="hidden" name="csrf" value={useCsrfToken()} />;
+/**
+ * Put inside every admin `<Form method="post">`; the action checks it with requireCsrf. A screen
+ * outside the admin layout passes the `token` its own loader read.
+ */
+export function CsrfInput({ token }: { token?: string }) {
+  const layoutToken = useCsrfToken();
+  return <input type="hidden" name="csrf" value={token ?? layoutToken} />;
 }

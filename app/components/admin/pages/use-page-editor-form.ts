@@ -2,6 +2,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
+import { useChangedSinceOpened } from "~/components/admin/post-editor/use-changed-since-opened";
 import { useKeptDraft } from "~/components/admin/post-editor/use-kept-draft";
 import { useUnsavedChangesWarning } from "~/components/admin/post-editor/use-unsaved-changes-warning";
 import { sitePageFormSchema } from "~/schemas/site-page-form";
@@ -51,18 +52,23 @@ export function usePageEditorForm(
     if (navigation.state === "idle") saving.current = false;
   }, [navigation.state]);
 
-  useUnsavedChangesWarning(form.dirty, saving);
+  useUnsavedChangesWarning(useChangedSinceOpened(form.id, form.value), saving);
   const savedPaths = useMemo(() => pageEditorSavedPaths(name), [name]);
   const keptDraft = useKeptDraft({
     formId: form.id,
     storageKey: `page-editor-draft:${name}`,
     savedPaths,
     savedAt,
+    // Changes kept from an older version were saved since (or overtaken by someone else's save).
+    outdated: (kept) => kept.version !== String(defaultValue.version),
     value: form.value,
     restore: (values) => {
-      // Kept values are the form's fields by name; the form takes them as its nested value.
+      // Kept values are the form's fields by name; the form takes them as its nested value, with
+      // the version it was opened at (a save must still be checked against that one).
       const formData = new FormData();
-      for (const [field, value] of Object.entries(values)) formData.append(field, value);
+      for (const [field, value] of Object.entries(values))
+        if (field !== "version") formData.append(field, value);
+      formData.append("version", String(defaultValue.version));
       const { payload } = parseWithZod(formData, { schema, disableAutoCoercion: true });
       form.update({ value: payload as never });
     },

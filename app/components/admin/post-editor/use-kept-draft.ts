@@ -26,6 +26,7 @@ export function useKeptDraft({
   storageKey: key,
   savedPaths,
   savedAt,
+  outdated,
   value,
   restore,
 }: {
@@ -36,6 +37,8 @@ export function useKeptDraft({
   savedPaths: readonly string[];
   /** When the record was last saved (ISO 8601); null for a new one. */
   savedAt: string | null;
+  /** Whether kept changes were made to a version of the record that is no longer the stored one. */
+  outdated?: (kept: DraftValues) => boolean;
   /** The form's current value: a change to it is a change to keep. */
   value: unknown;
   restore: (values: DraftValues) => void;
@@ -58,7 +61,11 @@ export function useKeptDraft({
     saved.current = formValues(element);
     const kept = readDraft(key);
     if (!kept) return;
-    if ((savedAt !== null && kept.keptAt <= savedAt) || sameValues(kept.values, saved.current)) {
+    if (
+      (savedAt !== null && kept.keptAt <= savedAt) ||
+      sameValues(kept.values, saved.current) ||
+      outdated?.(kept.values)
+    ) {
       forgetDraft(key);
       return;
     }

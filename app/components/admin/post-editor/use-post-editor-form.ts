@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { postEditorSchema } from "~/schemas/blog-post";
 import type { PostEditorValues } from "./editor-values";
 import { draftStorageKey } from "./kept-draft";
+import { useChangedSinceOpened } from "./use-changed-since-opened";
 import { useKeptDraft } from "./use-kept-draft";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 
@@ -40,7 +41,7 @@ export function usePostEditorForm(
     if (navigation.state === "idle") saving.current = false;
   }, [navigation.state]);
 
-  useUnsavedChangesWarning(form.dirty, saving);
+  useUnsavedChangesWarning(useChangedSinceOpened(form.id, form.value), saving);
   const keptDraft = useKeptDraft({
     formId: form.id,
     storageKey: draftStorageKey(saved.postId),
