@@ -7,12 +7,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { CompanyFacts } from "~/lib/company-facts";
 import { logEvent } from "~/platform/request-log.server";
 import type { SitePageName } from "~/schemas/site-pages";
-import { publishedDocument, readPublishedPage, type PublishedPage } from "./published.server";
+import { defaultPublishedPage, readPublishedPage, type PublishedPage } from "./published.server";
 
 type ReadContext = Pick<AppLoadContext, "edgeCache" | "db">;
 
 /** A page's published document, or the code's own copy when it cannot be read now. */
-async function readOrDefault<N extends SitePageName>(
+export async function readOrDefault<N extends SitePageName>(
   context: ReadContext,
   name: N,
 ): Promise<PublishedPage<N>> {
@@ -23,7 +23,7 @@ async function readOrDefault<N extends SitePageName>(
       page: name,
       error: error instanceof Error ? error.message : String(error),
     });
-    return publishedDocument(name, null);
+    return defaultPublishedPage(name);
   }
 }
 
