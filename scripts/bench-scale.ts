@@ -10,6 +10,9 @@
  *   every request under a Host of its own, a new site to the edge cache, so neither the page
  *   nor its data is cached — it also starts that site's cache generation, a KV read and write;
  *   the cold post page also sends a cookie the site never reads, so its render is not stored);
+ * - the site's own pages, / and /team, warm and cold the same way: they do not grow with the
+ *   blog, but a cold one reads its published documents (the company's, the home page's, and
+ *   the team's for /team), which the blog rows beside them do not;
  * - /sitemap.xml (past 50,000 URLs an index; then also its first part /sitemaps/1.xml),
  *   /blog/rss.xml and /llms.txt, with 4 connections (cold the same way: these are cached under
  *   fixed paths), and each one's size in bytes and entries (a sitemap holds at most 50,000);
@@ -258,6 +261,10 @@ async function pageRows(deepPage: number, count: number, start: number) {
   const newSite = { nextHeaders: newSiteEachRequest() };
   const ownRender = { cookie: `bench=${start}` };
   return [
+    await measure("/, warm", await warm("/")),
+    await measure("/, cold", () => "/", {}, newSite),
+    await measure("/team, warm", await warm("/team")),
+    await measure("/team, cold", () => "/team", {}, newSite),
     await measure("/blog, warm", await warm("/blog")),
     await measure("/blog, cold", () => "/blog", {}, newSite),
     await measure(`/blog?page=${deepPage}, warm`, await warm(`/blog?page=${deepPage}`)),

@@ -114,10 +114,12 @@ export async function readCachedJson<T>(response: Response): Promise<T | null> {
   return (await response.json()) as T;
 }
 
+/** How long a cached read may be kept, in seconds, by its Cache-Control (0 for no-cache). */
+export function maxAgeOf(read: Response) {
+  return Number(/max-age=(\d+)/.exec(read.headers.get("Cache-Control") ?? "")?.[1] ?? 0);
+}
+
 /** The Cache-Control of a document built from cached reads: the shortest of theirs. */
 export function cacheControlOf(...reads: Response[]) {
-  const ages = reads.map((read) =>
-    Number(/max-age=(\d+)/.exec(read.headers.get("Cache-Control") ?? "")?.[1] ?? 0),
-  );
-  return `public, max-age=${Math.min(...ages)}`;
+  return `public, max-age=${Math.min(...reads.map(maxAgeOf))}`;
 }

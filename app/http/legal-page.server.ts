@@ -22,7 +22,7 @@ export async function legalPageData(
     readCompanyFacts(context),
   ]);
   return {
-    meta: loaderPageMeta(name, request, context.env),
+    meta: await loaderPageMeta(name, request, context),
     title: document.title,
     intro: document.intro,
     body: renderLegalBody(document.body, company, { blocksAllowed: name === "cookies" }),

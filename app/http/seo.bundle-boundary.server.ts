@@ -5,10 +5,12 @@
  * browser build replaces with an empty one. A bundle boundary: "Bundle boundaries" in
  * docs/conventions.md.
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PageName } from "~/content/page-meta";
 import { metaForPage, type PageSeoOverrides } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin";
 import type { AppEnv } from "~/platform/env.server";
+import { readPageMeta } from "~/services/pages/page-meta.server";
 
 export { organizationJsonLd, pageMeta } from "~/lib/seo";
 
@@ -18,16 +20,18 @@ export function canonicalOrigin(request: Request, env: Pick<AppEnv, "SITE_URL">)
 }
 
 /**
- * A public page's meta tags, built by its loader: the route's `meta` returns them from the
- * loader data, so the pages' copy and the tag helpers stay out of the browser's JavaScript
- * (Remix runs `meta` in the browser too). A route whose loader fails shows the root's error
- * boundary, whose matches stop at the root, so `meta` never runs without the data.
+ * A public page's meta tags, built by its loader from the published documents: the route's
+ * `meta` returns them from the loader data, so the pages' copy and the tag helpers stay out of
+ * the browser's JavaScript (Remix runs `meta` in the browser too). A route whose loader fails
+ * shows the root's error boundary, whose matches stop at the root, so `meta` never runs without
+ * the data.
  */
-export function loaderPageMeta(
+export async function loaderPageMeta(
   name: PageName,
   request: Request,
-  env: Pick<AppEnv, "SITE_URL">,
+  context: Pick<AppLoadContext, "env" | "edgeCache" | "db">,
   overrides?: PageSeoOverrides,
 ) {
-  return metaForPage(name, canonicalOrigin(request, env), overrides);
+  const { meta, siteName } = await readPageMeta(context, name);
+  return metaForPage(meta, siteName, canonicalOrigin(request, context.env), overrides);
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { publicPageMeta, type PageName } from "~/content/page-meta";
+import {
+  defaultPageMeta,
+  publicPageMeta,
+  publicPagePaths,
+  type PageName,
+} from "~/content/page-meta";
 import { site } from "~/content/site";
 import { metaForPage, organizationJsonLd, pageMeta } from "./seo";
 
@@ -40,17 +45,24 @@ describe("pageMeta", () => {
 });
 
 describe("metaForPage", () => {
-  it.each(Object.keys(publicPageMeta) as PageName[])(
+  it.each(Object.keys(publicPagePaths) as PageName[])(
     "gives %s a title that names the company once, and its keywords",
     (name) => {
-      const meta = metaForPage(name, "https://example.eu");
+      const page = defaultPageMeta(name);
+      const meta = metaForPage(page, site.name, "https://example.eu");
       const { title } = meta.find((tag) => "title" in tag) as { title: string };
-      expect(title).toBe(publicPageMeta[name].title);
+      expect(title).toBe(page.title);
       expect(title.split(site.name)).toHaveLength(2);
-      const keywords = (publicPageMeta[name] as { keywords?: string }).keywords;
-      if (keywords) expect(meta).toContainEqual({ name: "keywords", content: keywords });
+      if (page.keywords) expect(meta).toContainEqual({ name: "keywords", content: page.keywords });
     },
   );
+
+  it("names the company as given, in the title and og:site_name", () => {
+    const company = { name: "Renamed Co", legalName: "Renamed Co GmbH" };
+    const meta = metaForPage(publicPageMeta({ name: "contact", company }), company.name, undefined);
+    expect(meta).toContainEqual({ title: "Contact | Renamed Co" });
+    expect(meta).toContainEqual({ property: "og:site_name", content: "Renamed Co" });
+  });
 });
 
 describe("organizationJsonLd", () => {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { publicPageMeta, type PageName } from "~/content/page-meta";
+import type { PageMeta } from "~/content/page-meta";
 import { site } from "~/content/site";
 import type { CompanyFacts } from "./company-facts";
 
@@ -13,11 +13,13 @@ interface PageSeo {
   /** Canonical origin from the loader (see canonicalOrigin in http/seo.bundle-boundary.server.ts). */
   origin: string | undefined;
   type?: "website" | "article";
+  /** The company's name as published; the code's own where none was read. */
+  siteName?: string;
 }
 
 /** A page's title with the company's name after it, unless it names the company already. */
-export function pageTitle(title: string) {
-  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+export function pageTitle(title: string, siteName: string = site.name) {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 /** Title, description, canonical link and Open Graph tags for one page. */
@@ -28,8 +30,9 @@ export function pageMeta({
   path,
   origin,
   type = "website",
+  siteName = site.name,
 }: PageSeo): MetaDescriptor[] {
-  const fullTitle = pageTitle(title);
+  const fullTitle = pageTitle(title, siteName);
   const base = origin ?? site.url;
   const url = new URL(path, base).toString();
   return [
@@ -41,22 +44,21 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:type", content: type },
     { property: "og:url", content: url },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: siteName },
     { name: "twitter:card", content: "summary" },
   ];
 }
 
 export type PageSeoOverrides = Partial<Pick<PageSeo, "title" | "path">>;
 
-/** The metadata of one of the public pages, exactly as /api/v1/ssr/page/{name} serves it. */
+/** The tags of one of the public pages, from exactly what /api/v1/ssr/page/{name} serves. */
 export function metaForPage(
-  name: PageName,
+  page: PageMeta & { path: string },
+  siteName: string,
   origin: string | undefined,
   overrides: PageSeoOverrides = {},
 ): MetaDescriptor[] {
-  const page: { title: string; description: string; keywords?: string; path: string } =
-    publicPageMeta[name];
-  return pageMeta({ ...page, ...overrides, origin });
+  return pageMeta({ ...page, ...overrides, origin, siteName });
 }
 
 /** schema.org Organization for the home page's JSON-LD. */

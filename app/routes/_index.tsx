@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readCompanyFacts(context),
   ]);
   return {
-    meta: loaderPageMeta("home", request, context.env),
+    meta: await loaderPageMeta("home", request, context),
     organization: organizationJsonLd(canonicalOrigin(request, context.env), company),
     page,
   };

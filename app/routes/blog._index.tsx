@@ -29,6 +29,7 @@ import { siteOrigin } from "~/lib/site-origin";
 import { parseBlogListQuery, type BlogListQuery } from "~/schemas/blog-query";
 import { readCategories, readPostPage } from "~/services/blog/cached-reads.server";
 import { mediaSizes } from "~/services/media/images.server";
+import { readPageMeta } from "~/services/pages/page-meta.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
@@ -57,6 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const categoryRead = orFailWith(readCategories(context), CATEGORIES_FAILED);
   // Both run at once; when both fail, the posts' message is the one the page shows.
   categoryRead.catch(() => undefined);
+  // Never fails: without the company's published details it names the company as the code does.
+  const pageMeta = readPageMeta(context, "blog");
   const postPage = await postRead;
   const categories = await categoryRead;
   const found = postPage?.posts ?? [];
@@ -85,6 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pagination: postPage!.pagination,
     categories: categories ?? [],
     query: { page: query.page, category: query.category, search: query.search ?? "" },
+    pageMeta: (await pageMeta).meta,
     canonicalUrl: `${siteOrigin(request, context.env.SITE_URL)}/blog${canonicalQuery ? `?${canonicalQuery}` : ""}`,
   };
 }
@@ -110,7 +114,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formAction === "/newsletter" ? false : defaultShouldRevalidate);
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const { title, description, keywords } = blogPageMeta;
+  const { title, description, keywords } = args.data?.pageMeta ?? blogPageMeta;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

@@ -19,8 +19,8 @@ import { submitContactEnquiry } from "~/services/leads/receive-enquiry.server";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return { meta: loaderPageMeta("contact", request, context.env) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { meta: await loaderPageMeta("contact", request, context) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];

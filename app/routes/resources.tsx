@@ -39,10 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }),
   ]);
   return {
-    meta: loaderPageMeta(
+    meta: await loaderPageMeta(
       "resources",
       request,
-      context.env,
+      context,
       search ? { title: `Resources matching “${search}”` } : {},
     ),
     search: search ?? "",

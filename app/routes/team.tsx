@@ -10,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readPublishedPage(context, "team"),
     "The team page is unavailable just now.",
   );
-  return { meta: loaderPageMeta("team", request, context.env), page };
+  return { meta: await loaderPageMeta("team", request, context), page };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];

@@ -139,6 +139,18 @@ describe("one database connection per request, none for a read", () => {
     expect({ opened: cold.opened, queries: cold.queries }).toEqual({ opened: 0, queries: 2 });
   });
 
+  it("a page's tags read no document of their own: the page's reads serve them", async () => {
+    const own = { headers: { Cookie: `own-render=${word}` } };
+    // The footer's two documents and the team's, which the description quotes.
+    const team = await countConnections(`http://team-${word}.localhost/team`, own);
+    expect(team.response.status).toBe(200);
+    expect({ opened: team.opened, queries: team.queries }).toEqual({ opened: 0, queries: 3 });
+    // The API reads what the tags quote: the company's details and the legal page's own.
+    const api = await countConnections(`http://meta-${word}.localhost/api/v1/ssr/page/privacy`);
+    expect(api.response.status).toBe(200);
+    expect({ opened: api.opened, queries: api.queries }).toEqual({ opened: 0, queries: 2 });
+  });
+
   it("a legal page opens no connection, and its documents once read are cached", async () => {
     const own = { headers: { Cookie: `own-render=${word}` } };
     const first = await countConnections("/privacy", own);

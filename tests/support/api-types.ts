@@ -1646,7 +1646,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page's metadata. */
+            /** @description The page's metadata, as its published documents write it. */
             200: {
                 headers: {
                     /** @description How long browsers and the edge may keep the answer. */
@@ -1675,6 +1675,21 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            /** @description The database cannot be reached; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is temporarily unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postContact: {

@@ -146,11 +146,12 @@ export function registerPublicBlogApi(registry: OpenAPIRegistry, shared: Shared)
     },
     responses: {
       200: {
-        description: "The page's metadata.",
+        description: "The page's metadata, as its published documents write it.",
         headers: CACHED,
         content: jsonContent(z.object({ meta, initialData: z.null() })),
       },
       404: refusal(shared, "No public page has this name.", "Page not found"),
+      ...refused(503),
     },
   });
 }

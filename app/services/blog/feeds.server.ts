@@ -2,7 +2,7 @@
  * The blog's RSS 2.0 feed and the site's sitemap (sitemaps.org 0.9), as XML text; past 50,000
  * URLs the sitemap is an index of parts.
  */
-import { blogIntro, publicPageMeta } from "~/content/page-meta";
+import { blogIntro, publicPagePaths } from "~/content/page-meta";
 import { site } from "~/content/site";
 import type { listPostsForFeed, listPostsForSitemap } from "./public-queries.server";
 
@@ -69,14 +69,14 @@ export function renderRssFeed(posts: FeedPost[], origin: string) {
 type SitemapPost = Awaited<ReturnType<typeof listPostsForSitemap>>[number];
 
 const staticPages: { path: string; changefreq: string; priority: string }[] = [
-  { path: publicPageMeta.home.path, changefreq: "weekly", priority: "1.0" },
-  { path: publicPageMeta.blog.path, changefreq: "daily", priority: "0.9" },
-  { path: publicPageMeta.team.path, changefreq: "monthly", priority: "0.7" },
-  { path: publicPageMeta.resources.path, changefreq: "monthly", priority: "0.7" },
-  { path: publicPageMeta.contact.path, changefreq: "yearly", priority: "0.6" },
-  { path: publicPageMeta.privacy.path, changefreq: "yearly", priority: "0.3" },
-  { path: publicPageMeta.terms.path, changefreq: "yearly", priority: "0.3" },
-  { path: publicPageMeta.cookies.path, changefreq: "yearly", priority: "0.3" },
+  { path: publicPagePaths.home, changefreq: "weekly", priority: "1.0" },
+  { path: publicPagePaths.blog, changefreq: "daily", priority: "0.9" },
+  { path: publicPagePaths.team, changefreq: "monthly", priority: "0.7" },
+  { path: publicPagePaths.resources, changefreq: "monthly", priority: "0.7" },
+  { path: publicPagePaths.contact, changefreq: "yearly", priority: "0.6" },
+  { path: publicPagePaths.privacy, changefreq: "yearly", priority: "0.3" },
+  { path: publicPagePaths.terms, changefreq: "yearly", priority: "0.3" },
+  { path: publicPagePaths.cookies, changefreq: "yearly", priority: "0.3" },
 ];
 
 /** The protocol's limit of URLs in one sitemap; past it the site's URLs are split over several. */

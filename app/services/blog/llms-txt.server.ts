@@ -4,7 +4,7 @@
  * markdown copy at /blog/{slug}.md that the index links to. The index lists the newest posts
  * only, and points to the sitemap for the rest, so it stays a size a model can read.
  */
-import { publicPageMeta } from "~/content/page-meta";
+import { defaultPageMeta } from "~/content/page-meta";
 import { site } from "~/content/site";
 import { formatLongDate } from "~/lib/dates";
 import type { listPostsForLlms, PublicBlogPostJson } from "./public-queries.server";
@@ -38,11 +38,11 @@ export function renderLlmsTxt({ posts, more }: LlmsPosts, origin: string) {
     "",
     "## Pages",
     "",
-    page(publicPageMeta.home),
-    page(publicPageMeta.team),
-    page(publicPageMeta.resources),
-    page(publicPageMeta.contact),
-    page(publicPageMeta.blog),
+    page(defaultPageMeta("home")),
+    page(defaultPageMeta("team")),
+    page(defaultPageMeta("resources")),
+    page(defaultPageMeta("contact")),
+    page(defaultPageMeta("blog")),
     "",
     "## Blog posts",
     "",
@@ -61,9 +61,9 @@ export function renderLlmsTxt({ posts, more }: LlmsPosts, origin: string) {
     "",
     "## Optional",
     "",
-    page(publicPageMeta.privacy),
-    page(publicPageMeta.terms),
-    page(publicPageMeta.cookies),
+    page(defaultPageMeta("privacy")),
+    page(defaultPageMeta("terms")),
+    page(defaultPageMeta("cookies")),
     "",
   ].join("\n");
 }

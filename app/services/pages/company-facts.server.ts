@@ -5,25 +5,29 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { CompanyFacts } from "~/lib/company-facts";
-import { logEvent } from "~/platform/request-log.server";
+import { isDatabaseUnavailable } from "~/platform/db.server";
+import { logDatabaseOutage, logEvent } from "~/platform/request-log.server";
 import type { SitePageName } from "~/schemas/site-pages";
-import { publishedDocument, readPublishedPage, type PublishedPage } from "./published.server";
+import { defaultPublishedPage, readPublishedPage, type PublishedPage } from "./published.server";
 
 type ReadContext = Pick<AppLoadContext, "edgeCache" | "db">;
 
 /** A page's published document, or the code's own copy when it cannot be read now. */
-async function readOrDefault<N extends SitePageName>(
+export async function readOrDefault<N extends SitePageName>(
   context: ReadContext,
   name: N,
 ): Promise<PublishedPage<N>> {
   try {
     return await readPublishedPage(context, name);
   } catch (error) {
-    logEvent("warn", "site page unavailable, the code's copy shown", {
-      page: name,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return publishedDocument(name, null);
+    // An outage is counted with the others, one line a minute: not a line per page view.
+    if (isDatabaseUnavailable(error)) logDatabaseOutage(`site page ${name}: the code's copy shown`);
+    else
+      logEvent("warn", "site page unavailable, the code's copy shown", {
+        page: name,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    return defaultPublishedPage(name);
   }
 }
 

@@ -9,7 +9,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
-import { cachedJson, readCachedJson } from "~/edge/json-cache.server";
+import { cachedJson, maxAgeOf, readCachedJson } from "~/edge/json-cache.server";
 import type { Database } from "~/platform/db.server";
 import { logEvent } from "~/platform/request-log.server";
 import { defaultSitePage } from "~/schemas/site-page-defaults";
@@ -28,6 +28,11 @@ export interface PublishedPage<N extends SitePageName> {
   document: SitePageDocuments[N];
   /** When the shown document went live; null for the code's own copy. */
   publishedAt: string | null;
+  /**
+   * How long an answer built from it may be kept, in seconds: what the edge cache gives its
+   * entry, 0 for a copy kept through an outage or the code's own copy shown in its place.
+   */
+  maxAgeSeconds: number;
 }
 
 /** A scheduled document whose moment has come counts as published: decided when read. */
@@ -69,15 +74,24 @@ export function cachedPublishedPage({ edgeCache, db }: ReadContext, name: SitePa
 /** A stored document as its page can show it: the code's own copy when it does not parse. */
 export function publishedDocument<N extends SitePageName>(
   name: N,
-  stored: PublishedPageJson | null,
+  { stored, maxAgeSeconds }: PageRead,
 ): PublishedPage<N> {
   if (stored) {
     const parsed = sitePageSchemas[name].safeParse(stored.document);
     if (parsed.success)
-      return { document: parsed.data as SitePageDocuments[N], publishedAt: stored.publishedAt };
+      return {
+        document: parsed.data as SitePageDocuments[N],
+        publishedAt: stored.publishedAt,
+        maxAgeSeconds,
+      };
     logEvent("error", "site page: stored document does not parse", { page: name });
   }
-  return { document: defaultSitePage(name), publishedAt: null };
+  return { document: defaultSitePage(name), publishedAt: null, maxAgeSeconds };
+}
+
+/** The code's own copy of a page, in place of a document that cannot be read now. */
+export function defaultPublishedPage<N extends SitePageName>(name: N): PublishedPage<N> {
+  return publishedDocument(name, { stored: null, maxAgeSeconds: 0 });
 }
 
 /**
@@ -91,20 +105,27 @@ export async function readPublishedPage<N extends SitePageName>(
   return publishedDocument(name, await readOncePerRequest(context, name));
 }
 
+/** A document as read from the edge cache (null when none is stored), and its entry's max-age. */
+interface PageRead {
+  stored: PublishedPageJson | null;
+  maxAgeSeconds: number;
+}
+
 /**
- * The documents a request has read, by its edge cache (one per request): the root loader and the
- * page's own loader both need the company's and the home page's, read once between them.
+ * The documents a request has read, by its edge cache (one per request): the root loader, the
+ * page's own loader and its tags all need the company's and the page's, read once between them.
  */
-const readsOfRequest = new WeakMap<object, Map<SitePageName, Promise<PublishedPageJson | null>>>();
+const readsOfRequest = new WeakMap<object, Map<SitePageName, Promise<PageRead>>>();
 
 function readOncePerRequest(context: ReadContext, name: SitePageName) {
   let reads = readsOfRequest.get(context.edgeCache);
   if (!reads) readsOfRequest.set(context.edgeCache, (reads = new Map()));
   let read = reads.get(name);
   if (!read) {
-    read = cachedPublishedPage(context, name).then((response) =>
-      readCachedJson<PublishedPageJson>(response),
-    );
+    read = cachedPublishedPage(context, name).then(async (response) => ({
+      maxAgeSeconds: maxAgeOf(response),
+      stored: await readCachedJson<PublishedPageJson>(response),
+    }));
     reads.set(name, read);
   }
   return read;
