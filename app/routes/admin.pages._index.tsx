@@ -11,6 +11,7 @@ import {
   PageStatusBadge,
   type PageStatusView,
 } from "~/components/admin/pages/page-status";
+import { site } from "~/components/root-shared.bundle-boundary";
 import { adminPageMeta } from "~/lib/admin-meta";
 import { adminTimeZone } from "~/lib/admin-time-zone";
 import { formatZonedDateTime } from "~/lib/zoned-time";
@@ -87,7 +88,7 @@ export default function AdminPages() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Pages</h1>
         <p className="mt-1 text-sm text-slate-600">
-          The words and pictures of the site&apos;s own pages. Edits are drafts until published.
+          The words and pictures of {site.name}&apos;s own pages. Edits are drafts until published.
         </p>
       </div>
       <AdminTable caption="Site pages" columns={columns} rows={pages} actions={actions} />

@@ -4,7 +4,6 @@ import {
   ShieldCheck,
   site,
   useRootData,
-  type RootData,
 } from "~/components/root-shared.bundle-boundary";
 import { footerCompanyLinks } from "~/content/navigation";
 import type { CompanyFacts } from "~/lib/company-facts";
@@ -43,12 +42,10 @@ function legalDetails(company: CompanyFacts) {
   );
 }
 
-/** `facts` in place of the published ones: a draft's preview shows its own. */
-export function SiteFooter({ facts }: { facts?: NonNullable<RootData["footer"]> }) {
+export function SiteFooter() {
   const currentYear = new Date().getFullYear();
-  const rootFooter = useRootData()?.footer;
   // The code's own details when the page has no root data (an error page).
-  const footer = facts ?? rootFooter;
+  const footer = useRootData()?.footer;
   const company = footer?.company ?? site;
   const { emails } = company;
   return (

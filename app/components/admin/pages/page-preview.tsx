@@ -3,13 +3,50 @@ import type { ReactNode } from "react";
 import { AboutSection } from "~/components/home/about-section";
 import { Hero } from "~/components/home/hero";
 import { ServicesSection } from "~/components/home/services-section";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
 import { LegalBody, LegalPage } from "~/components/legal/legal-page";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResultGroup } from "~/components/resources/result-group";
 import { TeamPage } from "~/components/team/team-page";
 import type { PagePreview } from "~/schemas/page-preview";
+import type { SiteDocument } from "~/schemas/site-pages";
+
+/** The company details as the footer, the contact section and the legal notices show them. */
+function CompanyFacts({ company }: { company: SiteDocument }) {
+  const { address, emails, bank } = company;
+  const facts: [string, string][] = [
+    ["Company name", company.name],
+    ["Tagline", company.tagline],
+    ["Legal name", `${company.legalName}, ${company.legalForm}`],
+    ["Address", `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`],
+    ["Phone", company.phone || "None shown"],
+    ["E-mail", `${emails.contact} (privacy: ${emails.privacy})`],
+    ["Registration", `${company.registrationNumber}, ${company.registrationCourt}`],
+    ["VAT ID", company.vatId],
+    ["Share capital", company.shareCapital],
+    ["Bank", `${bank.name}, IBAN ${bank.iban}, BIC ${bank.bic}`],
+    [
+      "Social links",
+      company.socialLinks.map((link) => `${link.label}: ${link.url}`).join(" · ") || "None",
+    ],
+    ["Footer statement", company.gdprStatement],
+  ];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Company details</h1>
+      <p className="mt-2 text-slate-600">
+        As the footer of every page, the contact section and the legal notices show them.
+      </p>
+      <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {facts.map(([label, value]) => (
+          <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-3">
+            <dt className="text-sm font-medium text-slate-700">{label}</dt>
+            <dd className="text-sm text-slate-900 sm:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
 
 function PreviewBody({ preview }: { preview: PagePreview }) {
   switch (preview.kind) {
@@ -43,6 +80,8 @@ function PreviewBody({ preview }: { preview: PagePreview }) {
           ))}
         </div>
       );
+    case "site":
+      return <CompanyFacts company={preview.company} />;
     case "legal":
       return (
         <LegalPage
@@ -58,8 +97,8 @@ function PreviewBody({ preview }: { preview: PagePreview }) {
 }
 
 /**
- * A page as the public would see it, under a bar that says what it is and leads back: the
- * site's header and footer, with the footer's company details as the preview has them.
+ * A page's content as the public would see it, drawn by the public page's own components, under
+ * a bar that says what it is and leads back.
  */
 export function SitePagePreview({
   preview,
@@ -76,18 +115,16 @@ export function SitePagePreview({
       <div
         role="region"
         aria-label="Preview"
-        className="sticky top-0 z-[60] flex flex-wrap items-center justify-between gap-3 bg-amber-100 px-4 py-3 text-sm text-amber-950 shadow"
+        className="flex flex-wrap items-center justify-between gap-3 bg-amber-100 px-4 py-3 text-sm text-amber-950 shadow"
       >
         <p>
           <strong>{notice}.</strong> Visitors do not see this until it is published.
         </p>
         <div className="flex flex-wrap items-center gap-3">{actions}</div>
       </div>
-      <SiteHeader />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <PreviewBody preview={preview} />
       </main>
-      <SiteFooter facts={preview.footer} />
     </>
   );
 }
