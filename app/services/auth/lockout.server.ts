@@ -321,6 +321,14 @@ export async function clearAfterSignIn(db: Database, attempt: Attempt, now = new
   await db.delete(accountLockouts).where(anyOf([account, address]));
 }
 
+/**
+ * Forgets one network's failures on the account, after its owner proved themselves there with a
+ * mailed link; the lock of the account as a whole and other networks' records stay.
+ */
+export async function clearNetworkOfAccount(db: Database, attempt: Attempt) {
+  await db.delete(accountLockouts).where(where(keysOf(attempt).address));
+}
+
 /** Every record that counts failures against the account: as a whole and from each network. */
 export function recordsOfAccount(email: string) {
   const account = email.trim().toLowerCase();
