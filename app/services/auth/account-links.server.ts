@@ -76,7 +76,7 @@ export async function accountLinkWorks(
 }
 
 /** Uses the link: its account's id, or null when it is unknown, expired or used already. */
-export async function useAccountLink(
+export async function redeemAccountLink(
   db: Queryable,
   token: string,
   purpose: AccountLinkPurpose,

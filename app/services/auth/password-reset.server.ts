@@ -20,7 +20,7 @@ import {
   accountLinkWorks,
   endOtherLinks,
   issueAccountLink,
-  useAccountLink,
+  redeemAccountLink,
 } from "./account-links.server";
 import { endAccess } from "./end-access.server";
 import { clearNetworkOfAccount } from "./lockout.server";
@@ -133,7 +133,7 @@ export async function resetPassword(
   if (!(await resetLinkWorks(db, token, now))) return { status: "ended" };
   const passwordHash = await hashPassword(password);
   const result = await db.transaction(async (tx): Promise<ResetResult> => {
-    const link = await useAccountLink(tx, token, "password-reset", now);
+    const link = await redeemAccountLink(tx, token, "password-reset", now);
     if (!link) return { status: "ended" };
     const [user] = await tx
       .update(users)
