@@ -1,6 +1,6 @@
 /** axe on every admin screen, on a phone and a desktop (axe is a script, so JavaScript only). */
 import { expect, test } from "@playwright/test";
-import { mailedResetPath } from "../support/e2e-account-links";
+import { mailedLinkPath } from "../support/e2e-account-links";
 import { createE2eAdmin } from "../support/e2e-admin";
 import {
   seedPosts,
@@ -23,7 +23,7 @@ test("the password reset screens have no serious or critical axe violations", as
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
   expect(await seriousViolations(page), "the answer").toEqual([]);
-  await page.goto(await mailedResetPath(admin.email));
+  await page.goto(await mailedLinkPath(admin.email, "/admin/reset-password"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
   expect(await seriousViolations(page), "the new password").toEqual([]);
   await page.goto(`/admin/unlock?token=${"A".repeat(43)}`);
