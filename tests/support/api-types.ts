@@ -231,7 +231,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Answers the tokens, or, for an account with two-factor authentication, a challenge to finish at /api/v1/admin/auth/2fa. Failures lock the account for a while (423) and are rate limited per address (429), both with Retry-After.
+         * @description Answers the tokens, or, for an account with two-factor authentication, a challenge to finish at /api/v1/admin/auth/2fa. Failures lock the account for a while (423) and are rate limited per address (429), both with Retry-After. A lock of an account mails its owner a single-use link that signs them in on the device that opens it.
          */
         post: operations["postAdminAuthLogin"];
         delete?: never;

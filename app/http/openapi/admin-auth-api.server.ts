@@ -57,7 +57,7 @@ export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) 
     tags: ["Admin auth"],
     summary: "Sign in",
     description:
-      "Answers the tokens, or, for an account with two-factor authentication, a challenge to finish at /api/v1/admin/auth/2fa. Failures lock the account for a while (423) and are rate limited per address (429), both with Retry-After.",
+      "Answers the tokens, or, for an account with two-factor authentication, a challenge to finish at /api/v1/admin/auth/2fa. Failures lock the account for a while (423) and are rate limited per address (429), both with Retry-After. A lock of an account mails its owner a single-use link that signs them in on the device that opens it.",
     request: {
       body: {
         required: true,
