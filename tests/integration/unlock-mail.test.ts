@@ -20,7 +20,7 @@ import {
   testIp,
 } from "../support/admin";
 import { mailSoFarTo, mailTo } from "../support/mail-outbox";
-import { request, withDb } from "../support/worker";
+import { postJson, request, withDb } from "../support/worker";
 
 const WRONG = "Wrong-Password-Guess-1!";
 
@@ -142,6 +142,23 @@ describe("the unlock mail", { timeout: 120_000 }, () => {
     expect(signedIn.status).toBe(302);
     expect(cookieFrom(signedIn, "admin_session")).toBeTruthy();
     expect((await signIn(admin.email, admin.password, testIp())).status).toBe(423);
+  });
+
+  it("comes as well when the API's sign-ins lock the account", async () => {
+    const admin = await createAdmin({ role: "admin" });
+    const ip = testIp();
+    const statuses = [];
+    for (let n = 0; n < LOCKOUT_RULES["email+ip"].maxFailures; n++) {
+      const answer = await postJson(
+        "/api/v1/admin/auth/login",
+        { email: admin.email, password: WRONG },
+        { headers: { "CF-Connecting-IP": ip } },
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses.at(-1)).toBe(423);
+    const [mail] = await unlockMails(admin.email);
+    linkToken(mail!, "/admin/unlock");
   });
 
   it("is not sent for an unknown address, and a link that is not one answers 400", async () => {
