@@ -197,6 +197,20 @@ describe("reset password", { timeout: 120_000 }, () => {
     await expect(signInWithForm(admin.email, NEW_PASSWORD)).rejects.toThrow();
   });
 
+  it("refuses a reset form sent from another site, leaving the link and the password as they were", async () => {
+    const admin = await createAdmin({ role: "admin" });
+    const token = await resetLinkFor(admin.email);
+    const forged = await request(`/admin/reset-password?token=${token}`, {
+      method: "POST",
+      body: form({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      headers: { Origin: "https://evil.example", "CF-Connecting-IP": testIp() },
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(403);
+    expect((await request(`/admin/reset-password?token=${token}`)).status).toBe(200);
+    expect(await signInWithForm(admin.email, admin.password)).toBeTruthy();
+  });
+
   it("lets exactly one of two parallel uses of a link through", async () => {
     const admin = await createAdmin({ role: "admin" });
     const token = await resetLinkFor(admin.email);
