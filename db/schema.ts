@@ -82,6 +82,35 @@ export const userInvitations = pgTable(
   (t) => [index("user_invitations_email_idx").on(t.email)],
 );
 
+export const accountLinkPurposes = ["password-reset", "unlock"] as const;
+export type AccountLinkPurpose = (typeof accountLinkPurposes)[number];
+
+/**
+ * A single-use link mailed to an account's own address: a password reset, or the way back in
+ * while the account is locked (docs/decisions/0033). The link carries a random token; the row
+ * keeps only its SHA-256. It ends when used or 30 minutes old. An unlock link's `lock_key`
+ * names the lock it answers, so a lock gets one link however often it is reported.
+ */
+export const accountLinks = pgTable(
+  "account_links",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<AccountLinkPurpose>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    lockKey: text("lock_key").unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("account_links_user_idx").on(t.userId),
+    index("account_links_expires_idx").on(t.expiresAt),
+  ],
+);
+
 export const adminSessions = pgTable(
   "admin_sessions",
   {
@@ -152,6 +181,8 @@ export const twoFactorChallenges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     attempts: integer("attempts").notNull().default(0),
+    /** Opened by an unlock link: its codes are not refused by the lock of the whole account. */
+    viaUnlock: boolean("via_unlock").notNull().default(false),
     spentAt: timestamp("spent_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -29,7 +29,6 @@ export const site = {
   emails: {
     contact: "hello@kaleon-ai.example",
     privacy: "privacy@kaleon-ai.example",
-    support: "support@kaleon-ai.example",
   },
   domain: "kaleon-ai.example",
   url: "https://kaleon-ai.example",

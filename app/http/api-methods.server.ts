@@ -27,6 +27,8 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "routes/api.v1.admin.auth.csrf": ["GET"],
   "routes/api.v1.admin.auth.me": ["GET"],
   "routes/api.v1.admin.auth.logout": ["POST"],
+  "routes/api.v1.admin.auth.forgot-password": ["POST"],
+  "routes/api.v1.admin.auth.reset-password": ["POST"],
   "routes/api.v1.admin.blog.posts": ["GET", "POST"],
   "routes/api.v1.admin.blog.posts.$id": ["GET", "PUT", "DELETE"],
   "routes/api.v1.admin.blog.posts.$id.toggle-publish": ["POST"],

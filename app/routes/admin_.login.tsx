@@ -9,6 +9,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordStep } from "~/components/admin/login/password-step";
 import { TwoFactorStep } from "~/components/admin/login/two-factor-step";
+import { unlockOffer } from "~/http/unlock-offer.server";
 import { adminPageMeta } from "~/lib/admin-meta";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -50,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await createLoginAuthenticator(db, meta, {
       jwtSecret: context.env.JWT_SECRET,
       secretKeys: await fieldKeysFor(context),
+      reportLock: unlockOffer(request, context, db, meta),
     }).authenticate(strategy, request);
     if (result.step === "signed_in") {
       const cookie = await startWebSession(request, context, db, result.user, meta);

@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseJsonBody } from "~/http/json-body.server";
 import { signInResponse } from "~/http/sign-in-response.server";
+import { unlockOffer } from "~/http/unlock-offer.server";
 import { fieldKeysFor } from "~/lib/field-encryption.server";
 import { jsonError, methodNotAllowed } from "~/lib/json-response";
 import { twoFactorLoginSchema } from "~/schemas/auth";
@@ -30,6 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await fieldKeysFor(context),
     { challengeId: claims.jti, userId: claims.userId, code: body.data.code },
     meta,
+    undefined,
+    unlockOffer(request, context, db, meta),
   );
   return signInResponse(await concludeApiSignIn(db, context.env.JWT_SECRET, meta, result));
 }

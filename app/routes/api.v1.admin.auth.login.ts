@@ -7,6 +7,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseJsonBody } from "~/http/json-body.server";
 import { signInResponse } from "~/http/sign-in-response.server";
+import { unlockOffer } from "~/http/unlock-offer.server";
 import { methodNotAllowed } from "~/lib/json-response";
 import { loginSchema } from "~/schemas/auth";
 import { concludeApiSignIn } from "~/services/auth/api-sign-in.server";
@@ -21,6 +22,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!body.ok) return body.response;
   const db = await context.db();
   const meta = requestMeta(request, context);
-  const result = await signInWithPassword(db, body.data, meta);
+  const result = await signInWithPassword(
+    db,
+    body.data,
+    meta,
+    undefined,
+    unlockOffer(request, context, db, meta),
+  );
   return signInResponse(await concludeApiSignIn(db, context.env.JWT_SECRET, meta, result));
 }

@@ -4,14 +4,15 @@
  * sessions past their absolute expiry and their CSRF tokens, blacklisted tokens that have
  * expired anyway, two-factor sign-in challenges past their few minutes, lockout records
  * with nothing left to remember, view marks older than the window in which they stop a
- * repeated view from counting, and the keys of mail sent more than 30 days ago (no queue
- * redelivers that late). What has to be kept
+ * repeated view from counting, the keys of mail sent more than 30 days ago (no queue
+ * redelivers that late), and mailed reset and unlock links a day past their end. What has to be kept
  * (enquiries until erased, consent proofs, the audit log, posts) is not touched.
  */
 import { and, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db.server";
 import { ACCOUNT_LOCK, LOCKOUT_RULES, REPEAT_MEMORY_MS } from "~/services/auth/lockout.server";
 import {
+  accountLinks,
   accountLockouts,
   adminSessions,
   blogPostViews,
@@ -39,6 +40,7 @@ interface PurgeCounts {
   rateLimitCounters: number;
   viewMarks: number;
   mailKeys: number;
+  accountLinks: number;
 }
 
 export async function purgeExpiredRecords(db: Database, now = new Date()): Promise<PurgeCounts> {
@@ -50,7 +52,7 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
     (await query).rowCount ?? 0;
   const viewWindowStart = new Date(now.getTime() - VIEW_WINDOW_MINUTES * 60_000);
   const mailKeysBefore = new Date(now.getTime() - MAIL_KEY_DAYS * DAY_MS);
-  const [sessions, csrf, blacklisted, challenges, lockouts, counters, viewMarks, mailKeys] =
+  const [sessions, csrf, blacklisted, challenges, lockouts, counters, viewMarks, mailKeys, links] =
     await Promise.all([
       deleted(db.delete(adminSessions).where(lt(adminSessions.expiresAt, now))),
       deleted(db.delete(csrfTokens).where(lt(csrfTokens.expiresAt, now))),
@@ -69,6 +71,7 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
       deleted(db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo))),
       deleted(db.delete(blogPostViews).where(lt(blogPostViews.viewedAt, viewWindowStart))),
       deleted(db.delete(mailDeliveries).where(lt(mailDeliveries.createdAt, mailKeysBefore))),
+      deleted(db.delete(accountLinks).where(lt(accountLinks.expiresAt, dayAgo))),
     ]);
   return {
     sessions,
@@ -79,5 +82,6 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
     rateLimitCounters: counters,
     viewMarks,
     mailKeys,
+    accountLinks: links,
   };
 }

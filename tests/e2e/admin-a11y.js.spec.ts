@@ -1,5 +1,7 @@
 /** axe on every admin screen, on a phone and a desktop (axe is a script, so JavaScript only). */
 import { expect, test } from "@playwright/test";
+import { mailedLinkPath } from "../support/e2e-account-links";
+import { createE2eAdmin } from "../support/e2e-admin";
 import {
   seedPosts,
   seedSubmissions,
@@ -11,6 +13,22 @@ import {
 test("the sign-in screen has no serious or critical axe violations", async ({ page }) => {
   await page.goto("/admin/login");
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the password reset screens have no serious or critical axe violations", async ({ page }) => {
+  const admin = await createE2eAdmin("axe-reset", "admin");
+  await page.goto("/admin/forgot-password");
+  expect(await seriousViolations(page), "the form").toEqual([]);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
+  expect(await seriousViolations(page), "the answer").toEqual([]);
+  await page.goto(await mailedLinkPath(admin.email, "/admin/reset-password"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
+  expect(await seriousViolations(page), "the new password").toEqual([]);
+  await page.goto(`/admin/unlock?token=${"A".repeat(43)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link expired");
+  expect(await seriousViolations(page), "a link that ended").toEqual([]);
 });
 
 for (const width of [375, 1280]) {

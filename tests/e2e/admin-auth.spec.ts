@@ -67,11 +67,11 @@ test("a wrong password shows the server's message in an alert", async ({ page })
   await expect(page.getByLabel("Email")).toHaveValue(admin.email);
 });
 
-test("the sign-in page links to support and back to the site", async ({ page }) => {
+test("the sign-in page links to a password reset and back to the site", async ({ page }) => {
   await page.goto("/admin/login");
-  await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute(
     "href",
-    /^mailto:support@kaleon-ai\.example/,
+    "/admin/forgot-password",
   );
   await page.getByRole("link", { name: /Back to/ }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -31,15 +31,14 @@ describe("the admin sign-in screen", () => {
     );
   });
 
-  it("serves the form with labelled fields, support link and way back to the site", async () => {
+  it("serves the form with labelled fields, the way to a reset and back to the site", async () => {
     const response = await request("/admin/login");
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("<h1");
     expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*>Email<\/label>/);
     expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*>Password<\/label>/);
-    expect(html).toContain('href="mailto:support@kaleon-ai.example');
-    expect(html).toContain("Contact support");
+    expect(html).toMatch(/<a href="\/admin\/forgot-password"[^>]*>Forgot your password\?<\/a>/);
   });
 
   it("signs in, sets a hardened session cookie naming a stored (hashed) session, and opens the dashboard", async () => {

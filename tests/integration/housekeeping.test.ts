@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  accountLinks,
   accountLockouts,
   adminSessions,
   blogPostViews,
@@ -82,6 +83,17 @@ describe("the daily housekeeping (Cron Trigger)", () => {
         { bucket: "contact", key: `stale-${tag}`, windowStart: ago(25), hits: 5 },
         { bucket: "contact", key: `current-${tag}`, windowStart: ago(0.05), hits: 2 },
       ]);
+      // A mailed link is kept a day past its end (a used or expired one still answers 410).
+      await db.insert(accountLinks).values([
+        { userId: admin.id, purpose: "unlock", tokenHash: `stale-${tag}`, expiresAt: ago(25) },
+        { userId: admin.id, purpose: "unlock", tokenHash: `ended-${tag}`, expiresAt: ago(23) },
+        {
+          userId: admin.id,
+          purpose: "password-reset",
+          tokenHash: `live-${tag}`,
+          expiresAt: ago(-0.4),
+        },
+      ]);
       // A view mark stops a repeat from counting for half an hour; after that it is dead.
       await db.insert(blogPostViews).values([
         { postId: post!.id, visitorHash: `stale-${tag}`, viewedAt: ago(0.6) },
@@ -132,6 +144,11 @@ describe("the daily housekeeping (Cron Trigger)", () => {
         .from(blogPostViews)
         .where(inArray(blogPostViews.visitorHash, names("stale", "current")));
       expect(marks.map((m) => m.visitor)).toEqual(names("current"));
+      const links = await db
+        .select({ hash: accountLinks.tokenHash })
+        .from(accountLinks)
+        .where(inArray(accountLinks.tokenHash, names("stale", "ended", "live")));
+      expect(links.map((l) => l.hash).sort()).toEqual(names("ended", "live").sort());
     });
     await deletePosts([post!.slug]);
   });

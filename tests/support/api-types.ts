@@ -231,7 +231,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Answers the tokens, or, for an account with two-factor authentication, a challenge to finish at /api/v1/admin/auth/2fa. Failures lock the account for a while (423) and are rate limited per address (429), both with Retry-After.
+         * @description Answers the tokens, or, for an account with two-factor authentication, a challenge to finish at /api/v1/admin/auth/2fa. Failures lock the account for a while (423) and are rate limited per address (429), both with Retry-After. A lock of an account mails its owner a single-use link that signs them in on the device that opens it.
          */
         post: operations["postAdminAuthLogin"];
         delete?: never;
@@ -328,6 +328,46 @@ export interface paths {
          * @description Blacklists the access token until it expires and ends the session, so neither it nor the refresh token works again.
          */
         post: operations["postAdminAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link
+         * @description Always 202 with the same message for a well-formed address, whether or not it has an account: only an active admin account is mailed a link (single use, 30 minutes) to /admin/reset-password. Rate limited per client (429, the same for every address) and per address (silently: nothing more is mailed).
+         */
+        post: operations["postAdminAuthForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description Sets the password (the usual password rules) and ends every session, refresh token and API key of the account; sign in again afterwards. The token works once.
+         */
+        post: operations["postAdminAuthResetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3116,6 +3156,268 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The database cannot be reached; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is temporarily unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminAuthForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "admin@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description Surrounding white space is removed before the checks.
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: a link is mailed if the address has an account. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account exists for that address, we have sent it a link to reset its password. The link works once, for 30 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or the query was refused: the first message, and each field's messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid email address",
+                     *       "errors": {
+                     *         "email": [
+                     *           "Invalid email address"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Another method than the path allows. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the endpoint accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body must not be larger than 16 KB."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the request body as JSON (Content-Type: application/json)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many reset requests from this client. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many reset requests from your network. Try again in 15 minutes.",
+                     *       "retryAfter": 900
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RetryError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The database cannot be reached; try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service is temporarily unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q2Xn0v8mYlq7m3bF1Hc2dJ9kP4sT6wZ0aB5eR8uI1oE",
+                 *       "password": "Correct-Horse-Battery-9"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Password changed. Sign in with the new password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or the query was refused: the first message, and each field's messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Password must be at least 12 characters",
+                     *       "errors": {
+                     *         "password": [
+                     *           "Password must be at least 12 characters"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Another method than the path allows. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Method not allowed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is unknown, expired or already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This reset link has expired or has already been used. Ask for a new one at /admin/forgot-password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the endpoint accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body must not be larger than 16 KB."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send the request body as JSON (Content-Type: application/json)."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -1,6 +1,11 @@
-/** The admin auth endpoints in the OpenAPI document: sign-in, two-factor, refresh, CSRF, who am I, sign-out. */
+/** The admin auth endpoints in the OpenAPI document: sign-in, two-factor, refresh, CSRF, who am I, sign-out, password reset. */
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import {
+  forgotPasswordSchema,
+  RESET_REQUESTED_MESSAGE,
+  resetPasswordSchema,
+} from "~/schemas/account-links";
 import { adminUser, apiKeyIdentity, signInBody, tokenPair } from "~/schemas/api-responses";
 import { loginSchema, refreshSchema, twoFactorLoginSchema } from "~/schemas/auth";
 import {
@@ -52,7 +57,7 @@ export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) 
     tags: ["Admin auth"],
     summary: "Sign in",
     description:
-      "Answers the tokens, or, for an account with two-factor authentication, a challenge to finish at /api/v1/admin/auth/2fa. Failures lock the account for a while (423) and are rate limited per address (429), both with Retry-After.",
+      "Answers the tokens, or, for an account with two-factor authentication, a challenge to finish at /api/v1/admin/auth/2fa. Failures lock the account for a while (423) and are rate limited per address (429), both with Retry-After. A lock of an account mails its owner a single-use link that signs them in on the device that opens it.",
     request: {
       body: {
         required: true,
@@ -176,6 +181,73 @@ export function registerAdminAuthApi(registry: OpenAPIRegistry, shared: Shared) 
         "Authentication required",
       ),
       ...refused(405, 503),
+    },
+  });
+
+  registerPasswordReset(registry, shared);
+}
+
+function registerPasswordReset(registry: OpenAPIRegistry, shared: Shared) {
+  const refused = refusals(shared);
+  registry.registerPath({
+    security: PUBLIC,
+    method: "post",
+    path: "/api/v1/admin/auth/forgot-password",
+    tags: ["Admin auth"],
+    summary: "Ask for a password reset link",
+    description:
+      "Always 202 with the same message for a well-formed address, whether or not it has an account: only an active admin account is mailed a link (single use, 30 minutes) to /admin/reset-password. Rate limited per client (429, the same for every address) and per address (silently: nothing more is mailed).",
+    request: {
+      body: {
+        required: true,
+        content: jsonContent(forgotPasswordSchema, { email: "admin@example.com" }),
+      },
+    },
+    responses: {
+      202: jsonResponse("Accepted: a link is mailed if the address has an account.", shared.error, {
+        message: RESET_REQUESTED_MESSAGE,
+      }),
+      400: invalid(shared, "Invalid email address", { email: ["Invalid email address"] }),
+      429: refusalWithRetry(
+        shared,
+        "Too many reset requests from this client.",
+        "Too many reset requests from your network. Try again in 15 minutes.",
+        900,
+      ),
+      ...refused(405, 413, 415, 503),
+    },
+  });
+
+  registry.registerPath({
+    security: PUBLIC,
+    method: "post",
+    path: "/api/v1/admin/auth/reset-password",
+    tags: ["Admin auth"],
+    summary: "Set a new password with a reset link's token",
+    description:
+      "Sets the password (the usual password rules) and ends every session, refresh token and API key of the account; sign in again afterwards. The token works once.",
+    request: {
+      body: {
+        required: true,
+        content: jsonContent(resetPasswordSchema, {
+          token: "q2Xn0v8mYlq7m3bF1Hc2dJ9kP4sT6wZ0aB5eR8uI1oE",
+          password: "Correct-Horse-Battery-9",
+        }),
+      },
+    },
+    responses: {
+      200: jsonResponse("The password is set.", shared.error, {
+        message: "Password changed. Sign in with the new password.",
+      }),
+      400: invalid(shared, "Password must be at least 12 characters", {
+        password: ["Password must be at least 12 characters"],
+      }),
+      410: refusal(
+        shared,
+        "The link is unknown, expired or already used.",
+        "This reset link has expired or has already been used. Ask for a new one at /admin/forgot-password.",
+      ),
+      ...refused(405, 413, 415, 503),
     },
   });
 }

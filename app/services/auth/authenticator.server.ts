@@ -18,6 +18,7 @@ import {
   CHALLENGE_EXPIRED_MESSAGE,
   signInWithPassword,
   signInWithSecondFactor,
+  type LockReport,
   type SignInResult,
 } from "./sign-in.server";
 import { recordChallenge } from "./two-factor/challenges.server";
@@ -59,30 +60,38 @@ function invalidForm(error: Record<string, string[] | null> | null | undefined):
   };
 }
 
-/** The token that carries a right password to the second step; its row makes it single-use. */
+/**
+ * The token that carries a right password (or a used unlock link, `viaUnlock`) to the second
+ * step; its row makes it single-use.
+ */
 export async function issueChallenge(
   db: Database,
   secret: SigningSecrets,
   user: AdminUser,
   now: Date,
+  viaUnlock = false,
 ) {
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_S * 1000);
   const signed = await signToken(secret, "challenge", { userId: user.id, expiresAt }, now);
-  await recordChallenge(db, { id: signed.jti, userId: user.id, expiresAt }, now);
+  await recordChallenge(db, { id: signed.jti, userId: user.id, expiresAt, viaUnlock }, now);
   return signed;
 }
 
 export function createLoginAuthenticator(
   db: Database,
   meta: RequestMeta,
-  { jwtSecret, secretKeys }: { jwtSecret: SigningSecrets; secretKeys: FieldKeys },
+  {
+    jwtSecret,
+    secretKeys,
+    reportLock,
+  }: { jwtSecret: SigningSecrets; secretKeys: FieldKeys; reportLock?: LockReport },
   now = new Date(),
 ) {
   const password = new FormStrategy<LoginStep>(async ({ form }) => {
     const submission = parseWithZod(form, { schema: loginFormSchema });
     if (submission.status !== "success") return invalidForm(submission.error);
     const { email, password, redirectTo } = submission.value;
-    const result = await signInWithPassword(db, { email, password }, meta, now);
+    const result = await signInWithPassword(db, { email, password }, meta, now, reportLock);
     if (result.outcome === "signed_in") return { step: "signed_in", user: result.user, redirectTo };
     if (result.outcome === "second_factor_required") {
       const { token } = await issueChallenge(db, jwtSecret, result.user, now);
@@ -102,6 +111,7 @@ export function createLoginAuthenticator(
       { challengeId: claims.jti, userId: claims.userId, code: submission.value.code },
       meta,
       now,
+      reportLock,
     );
     if (result.outcome === "signed_in")
       return { step: "signed_in", user: result.user, redirectTo: submission.value.redirectTo };

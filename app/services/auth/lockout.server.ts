@@ -199,21 +199,27 @@ type Claim = { granted: true } | { granted: false; lock: ActiveLock };
  * Counts an attempt before it is evaluated: refused while the account is locked as a whole,
  * then claimed for the account and network, checked against the networks failing on the
  * account, and claimed for the network across accounts. If one refuses, the attempts already
- * taken are given back and the attempt is refused.
+ * taken are given back and the attempt is refused. `despiteAccountLock`: the owner came back
+ * through a mailed unlock link, so the lock of the account as a whole (which guards it against
+ * everyone else) does not refuse them; their network's own limits still count.
  */
 export async function claimAttempt(
   db: Database,
   attempt: Attempt,
   now = new Date(),
+  { despiteAccountLock = false } = {},
 ): Promise<Claim> {
   const { account, address, network } = keysOf(attempt);
-  const whole = await lockRow(db, account);
+  const whole = despiteAccountLock ? undefined : await lockRow(db, account);
   if (whole?.lockedUntil && whole.lockedUntil > now)
     return { granted: false, lock: { scope: "email", lockedUntil: whole.lockedUntil } };
 
   const addressLock = await claimOne(db, address, now);
   if (addressLock) return { granted: false, lock: addressLock };
-  if ((await failingNetworks(db, address.account, now)) > ACCOUNT_LOCK.addresses) {
+  if (
+    !despiteAccountLock &&
+    (await failingNetworks(db, address.account, now)) > ACCOUNT_LOCK.addresses
+  ) {
     // More networks at once than an owner ever uses: spread-out guessing. The lock the answer
     // names is stored, even when every attempt of the burst is refused before any is checked.
     await giveBack(db, [address], now);
@@ -313,12 +319,23 @@ export async function settleFailure(
 
 /**
  * After a successful sign-in: the network gets its attempt across accounts back, and the
- * account starts with a clean slate from this network and as a whole.
+ * account starts with a clean slate from this network and (unless `keepAccountLock`: an owner
+ * back through an unlock link leaves it standing against everyone else) as a whole.
  */
-export async function clearAfterSignIn(db: Database, attempt: Attempt, now = new Date()) {
+export async function clearAfterSignIn(
+  db: Database,
+  attempt: Attempt,
+  now = new Date(),
+  { keepAccountLock = false } = {},
+) {
   const { account, address, network } = keysOf(attempt);
   await giveBack(db, [network], now);
-  await db.delete(accountLockouts).where(anyOf([account, address]));
+  await db.delete(accountLockouts).where(anyOf(keepAccountLock ? [address] : [account, address]));
+}
+
+/** Forgets one network's failures on the account: its owner proved themselves there by a mailed link. */
+export async function clearNetworkOfAccount(db: Database, attempt: Attempt) {
+  await db.delete(accountLockouts).where(where(keysOf(attempt).address));
 }
 
 /** Every record that counts failures against the account: as a whole and from each network. */

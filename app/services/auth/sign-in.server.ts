@@ -53,6 +53,13 @@ const lockedResult = (lock: ActiveLock, now: Date): SignInResult => ({
 
 const attemptOf = (email: string, meta: RequestMeta): Attempt => ({ email, ip: meta.ipAddress });
 
+/**
+ * Told of a failure that locked a known account (as a whole, or for the failing network), so
+ * that its owner can be mailed the way back in (./unlock.server.ts). A lock of a network
+ * across accounts names no account and is not reported.
+ */
+export type LockReport = (locked: { userId: string; lock: ActiveLock }) => void;
+
 /** The claimed attempt failed: it stays counted; the answer is a lock if it started one. */
 async function failed(
   db: Database,
@@ -64,6 +71,7 @@ async function failed(
   }: { email: string; userId: string | null; reason: string; message: string },
   meta: RequestMeta,
   now: Date,
+  reportLock?: LockReport,
 ): Promise<SignInResult> {
   await writeAudit(
     db,
@@ -90,18 +98,23 @@ async function failed(
     },
     now,
   );
+  if (userId && lock.scope !== "ip") reportLock?.({ userId, lock });
   return { outcome: "locked", lock, message: lockMessage(lock, now) };
 }
 
-/** Signed in: the network gets its attempt back and the account's records here are cleared. */
+/**
+ * Signed in: the network gets its attempt back and the account's records here are cleared
+ * (all but the lock of the whole account, for an owner back through an unlock link).
+ */
 async function succeeded(
   db: Database,
   user: AdminUser,
   meta: RequestMeta,
   now: Date,
   method: string,
+  viaUnlock = false,
 ): Promise<SignInResult> {
-  await clearAfterSignIn(db, attemptOf(user.email, meta), now);
+  await clearAfterSignIn(db, attemptOf(user.email, meta), now, { keepAccountLock: viaUnlock });
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
   await writeAudit(
     db,
@@ -110,11 +123,16 @@ async function succeeded(
       action: "auth.login.success",
       userId: user.id,
       resource: "admin_session",
-      metadata: { method },
+      metadata: viaUnlock ? { method, viaUnlock } : { method },
     },
     now,
   );
   return { outcome: "signed_in", user };
+}
+
+/** An owner without a second factor, signed in by a mailed unlock link (./unlock.server.ts). */
+export function signedInThroughUnlock(db: Database, user: AdminUser, meta: RequestMeta, now: Date) {
+  return succeeded(db, user, meta, now, "unlock_link", true);
 }
 
 export async function signInWithPassword(
@@ -122,6 +140,7 @@ export async function signInWithPassword(
   credentials: { email: string; password: string },
   meta: RequestMeta,
   now = new Date(),
+  reportLock?: LockReport,
 ): Promise<SignInResult> {
   const email = credentials.email.trim().toLowerCase();
   const attempt = attemptOf(email, meta);
@@ -140,6 +159,7 @@ export async function signInWithPassword(
       { email, userId: user?.id ?? null, reason, message: INVALID_CREDENTIALS_MESSAGE },
       meta,
       now,
+      reportLock,
     );
   }
   if (user.twoFactorEnabled && user.twoFactorSecret) {
@@ -152,7 +172,8 @@ export async function signInWithPassword(
 /**
  * The second step: a TOTP code (once per time step) or one of the backup codes (once each),
  * against a challenge that is used once and allows MAX_CHALLENGE_ATTEMPTS codes. Each code
- * also counts as an attempt for the account and the network, like a password.
+ * also counts as an attempt for the account and the network, like a password; a challenge an
+ * unlock link opened is not refused by the lock of the whole account, nor lifts it.
  */
 export async function signInWithSecondFactor(
   db: Database,
@@ -160,15 +181,17 @@ export async function signInWithSecondFactor(
   { challengeId, userId, code }: { challengeId: string; userId: string; code: string },
   meta: RequestMeta,
   now = new Date(),
+  reportLock?: LockReport,
 ): Promise<SignInResult> {
-  if (!(await claimChallengeAttempt(db, { challengeId, userId }, now)))
-    return { outcome: "invalid", message: CHALLENGE_EXPIRED_MESSAGE };
+  const challenge = await claimChallengeAttempt(db, { challengeId, userId }, now);
+  if (!challenge) return { outcome: "invalid", message: CHALLENGE_EXPIRED_MESSAGE };
+  const { viaUnlock } = challenge;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !isAdmin(user) || !user.twoFactorEnabled || !user.twoFactorSecret) {
     return { outcome: "invalid", message: INVALID_CODE_MESSAGE };
   }
   const attempt = attemptOf(user.email, meta);
-  const claim = await claimAttempt(db, attempt, now);
+  const claim = await claimAttempt(db, attempt, now, { despiteAccountLock: viaUnlock });
   if (!claim.granted) return lockedResult(claim.lock, now);
 
   const outcome = await completeChallenge(
@@ -187,6 +210,7 @@ export async function signInWithSecondFactor(
       { email: user.email, userId: user.id, reason: "wrong_code", message: INVALID_CODE_MESSAGE },
       meta,
       now,
+      reportLock,
     );
   if (outcome.method === "backup_code")
     await writeAudit(
@@ -200,5 +224,5 @@ export async function signInWithSecondFactor(
       },
       now,
     );
-  return succeeded(db, adminUser(user), meta, now, outcome.method);
+  return succeeded(db, adminUser(user), meta, now, outcome.method, viaUnlock);
 }

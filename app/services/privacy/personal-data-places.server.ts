@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { deadLettersOf, eraseDeadLettersOf } from "~/services/intake/dead-letters.server";
 import {
+  accountLinks,
   accountLockouts,
   adminSessions,
   analyticsDaily,
@@ -321,6 +322,10 @@ export const tablesWithoutPersonalData: readonly { table: PgTable; why: string }
   { table: csrfTokens, why: "random tokens of a session" },
   { table: tokenBlacklist, why: "hashes of revoked tokens" },
   { table: twoFactorChallenges, why: "a sign-in step's id and attempt count, gone in minutes" },
+  {
+    table: accountLinks,
+    why: "hashes of mailed reset and unlock links of an account, gone with it or within a day",
+  },
   { table: apiKeys, why: "the names the team gives its keys, their hashes and prefixes" },
   { table: blogPosts, why: "the team's published writing; its author line is a byline" },
   { table: mailDeliveries, why: "hashes of sent mail's keys, deleted after 30 days" },

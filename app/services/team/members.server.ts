@@ -16,7 +16,7 @@
  * tokens and the API keys they made; no longer being an active super admin revokes the
  * invitations they sent; deletion does both. Each key and invitation gets its own audit entry.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db.server";
 import type { TeamMember, UserId } from "~/schemas/team";
 import { writeAudit, type AuditAction } from "~/services/audit/write.server";
@@ -25,17 +25,11 @@ import {
   requireActingSuperAdmin,
   type ActingUser,
 } from "~/services/auth/acting-role.server";
+import { endAccess, type Taking } from "~/services/auth/end-access.server";
 import type { RequestMeta } from "~/services/auth/request-meta.server";
 import { requireRole, roleRequired } from "~/services/auth/roles.server";
 import { twoFactorOff } from "~/services/auth/two-factor/enrolment.server";
-import {
-  apiKeys,
-  csrfTokens,
-  adminSessions,
-  users,
-  type UserRole,
-  type UserStatus,
-} from "~db/schema";
+import { users, type UserRole, type UserStatus } from "~db/schema";
 import { revokeInvitationsFrom } from "./invitations.server";
 
 export const LAST_SUPER_ADMIN_MESSAGE =
@@ -99,44 +93,6 @@ function lockActiveSuperAdmins(tx: Transaction) {
     .where(and(eq(users.role, "super_admin"), eq(users.status, "active")))
     .orderBy(users.id)
     .for("update");
-}
-
-/** Who takes access away, and the change (an audit action) that does. */
-interface Taking {
-  actor: ActingUser;
-  meta: RequestMeta;
-  reason: AuditAction;
-}
-
-/**
- * Ends every way the user is signed in: web and API sessions (with their refresh tokens) and
- * API keys, each key with its own audit entry.
- */
-async function endAccess(tx: Transaction, userId: string, taking: Taking) {
-  const sessions = await tx
-    .delete(adminSessions)
-    .where(eq(adminSessions.userId, userId))
-    .returning({ id: adminSessions.id });
-  if (sessions.length > 0)
-    await tx.delete(csrfTokens).where(
-      inArray(
-        csrfTokens.sessionId,
-        sessions.map((session) => String(session.id)),
-      ),
-    );
-  const keys = await tx
-    .update(apiKeys)
-    .set({ active: false })
-    .where(and(eq(apiKeys.createdBy, userId), eq(apiKeys.active, true)))
-    .returning({ id: apiKeys.id, name: apiKeys.name });
-  for (const key of keys)
-    await writeAudit(tx, taking.meta, {
-      action: "api_key.revoked",
-      userId: taking.actor.id,
-      resource: `api_key:${key.id}`,
-      metadata: { name: key.name, reason: taking.reason },
-    });
-  return { sessions: sessions.length, apiKeys: keys.length };
 }
 
 interface Change {
@@ -210,7 +166,7 @@ export async function changeUser(
       .set({ ...change, updatedAt: new Date() })
       .where(eq(users.id, before.id))
       .returning(memberColumns);
-    const taking: Taking = {
+    const taking: Taking & { actor: ActingUser } = {
       actor,
       meta,
       reason: change.status === "suspended" ? "user.suspended" : "user.role_changed",
@@ -277,7 +233,7 @@ export async function deleteUser(
     const target = await guardedTarget(tx, actor, userId, "delete");
     if (target.status !== "ok") return target;
     const { before } = target;
-    const taking: Taking = { actor, meta, reason: "user.deleted" };
+    const taking: Taking & { actor: ActingUser } = { actor, meta, reason: "user.deleted" };
     await endAccess(tx, before.id, taking);
     await revokeInvitationsFrom(tx, before.id, taking);
     await tx.delete(users).where(eq(users.id, before.id));

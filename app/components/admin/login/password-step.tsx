@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { site } from "~/components/root-shared.bundle-boundary";
 import { ConformField } from "~/components/ui/conform-field";
 import { loginFormSchema } from "~/schemas/auth";
 import { LoginCard, loginInputClass } from "./login-card";
@@ -55,12 +54,11 @@ export function PasswordStep({
         <SignInButton label="Sign In" />
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Forgot your password?{" "}
         <a
-          href={`mailto:${site.emails.support}?subject=${encodeURIComponent("Admin password reset")}`}
+          href="/admin/forgot-password"
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          Contact support
+          Forgot your password?
         </a>
       </p>
     </LoginCard>

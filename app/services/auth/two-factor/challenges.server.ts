@@ -15,7 +15,7 @@ const MAX_CHALLENGE_ATTEMPTS = 5;
 
 export async function recordChallenge(
   db: Database,
-  challenge: { id: string; userId: string; expiresAt: Date },
+  challenge: { id: string; userId: string; expiresAt: Date; viaUnlock?: boolean },
   now = new Date(),
 ) {
   await db.insert(twoFactorChallenges).values({ ...challenge, createdAt: now });
@@ -23,8 +23,9 @@ export async function recordChallenge(
 
 /**
  * Takes one of the challenge's attempts before a code is checked, in one statement, so of any
- * number of simultaneous codes at most MAX_CHALLENGE_ATTEMPTS are evaluated. False when the
- * challenge is unknown, someone else's, expired, already used or out of attempts.
+ * number of simultaneous codes at most MAX_CHALLENGE_ATTEMPTS are evaluated. Null when the
+ * challenge is unknown, someone else's, expired, already used or out of attempts; else whether
+ * an unlock link opened it.
  */
 export async function claimChallengeAttempt(
   db: Database,
@@ -43,8 +44,8 @@ export async function claimChallengeAttempt(
         gt(twoFactorChallenges.expiresAt, now),
       ),
     )
-    .returning({ id: twoFactorChallenges.id });
-  return Boolean(claimed);
+    .returning({ viaUnlock: twoFactorChallenges.viaUnlock });
+  return claimed ?? null;
 }
 
 type ChallengeOutcome =
