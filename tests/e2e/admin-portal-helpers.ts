@@ -4,6 +4,16 @@ import { expect, type Page } from "@playwright/test";
 import { blogPosts, contactSubmissions } from "~db/schema";
 import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
 
+/** Today as the legal pages write their "Last updated" date. */
+export function todayInLegalPages() {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date());
+}
+
 export function uniqueTag(label: string) {
   return `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }

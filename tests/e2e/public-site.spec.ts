@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { consentCookie } from "../support/consent";
+import { todayInLegalPages } from "./admin-portal-helpers";
 
 // A choice is already made, so the cookie banner is not in the way.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -161,12 +162,7 @@ test.describe("public pages", () => {
       "10. Changes to This Policy",
       "11. Contact Us",
     ]);
-    const today = new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date());
+    const today = todayInLegalPages();
     await expect(page.getByTestId("last-updated")).toHaveText(`Last updated: ${today}`);
     await expect(
       page.getByRole("main").getByRole("link", { name: "Back to Home" }),

@@ -10,7 +10,7 @@ import { defaultSitePage } from "~/schemas/site-page-defaults";
 import type { SitePageName } from "~/schemas/site-pages";
 import { sitePages } from "~db/schema";
 import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
-import { signInAs, uniqueTag } from "./admin-portal-helpers";
+import { signInAs, todayInLegalPages, uniqueTag } from "./admin-portal-helpers";
 import { photo } from "./media-upload-helpers";
 
 type Admin = Awaited<ReturnType<typeof createE2eAdmin>>;
@@ -191,54 +191,63 @@ for (const javaScriptEnabled of [true, false]) {
         .fill(defaultSitePage("resources").heading.searchPlaceholder);
       await press(page, "Save draft", /\/admin\/pages$/);
     });
+
+    test("a privacy policy published again shows its text, a new date, and an old version back", async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      // The policy as if last published long ago, so its new date shows.
+      await withE2eDb((db) =>
+        db
+          .update(sitePages)
+          .set({ publishedAt: sql`'2025-03-01T09:00:00Z'::timestamptz` })
+          .where(eq(sitePages.name, "privacy")),
+      );
+      const first = uniqueTag("First");
+      const second = uniqueTag("Second");
+      for (const text of [first, second]) {
+        await openEditor(page, "privacy", "Privacy Policy");
+        await page
+          .getByLabel("Text (Markdown)")
+          .fill(`## Our promise\n\n${text} is what we do with your data.`);
+        await press(page, "Publish", /\/admin\/pages$/);
+      }
+      const today = todayInLegalPages();
+      await page.goto("/privacy");
+      await expect(page.getByTestId("legal-section")).toContainText(`${second} is what we do`);
+      await expect(page.getByTestId("last-updated")).toHaveText(`Last updated: ${today}`);
+
+      await openEditor(page, "privacy", "Privacy Policy");
+      // Newest first: the second is the live one, the first is the one before.
+      await page
+        .getByRole("link", { name: /View and restore/ })
+        .nth(1)
+        .click();
+      await expect(page.getByTestId("legal-section")).toContainText(`${first} is what we do`);
+      await page.getByRole("button", { name: "Restore as draft" }).click();
+      await expect(page).toHaveURL(/\/admin\/pages\/privacy$/);
+      await expect(page.getByLabel("Text (Markdown)")).toHaveValue(new RegExp(first));
+      await press(page, "Publish", /\/admin\/pages$/);
+      await page.goto("/privacy");
+      await expect(page.getByTestId("legal-section")).toContainText(`${first} is what we do`);
+      await putBack(request, admin, ["privacy"]);
+    });
+
+    test("an admin who is not a super admin may not open the legal pages' forms", async ({
+      page,
+    }) => {
+      const editor = await createE2eAdmin("pagesadmin", "admin");
+      await page.context().clearCookies();
+      await signInAs(page, editor, "/admin/pages");
+      await expect(page.getByRole("row", { name: /Privacy Policy/ })).toContainText(
+        "Super admins edit this page",
+      );
+      await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveCount(0);
+      await page.goto("/admin/pages/privacy");
+      await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+      await page.goto("/admin/pages/team");
+      await expect(page.getByRole("heading", { level: 1, name: "Edit page: Team" })).toBeVisible();
+    });
   });
 }
-
-test("a privacy policy published again shows its text, a new date, and an old version back", async ({
-  page,
-  request,
-}) => {
-  test.slow();
-  const admin = await createE2eAdmin("pagesprivacy");
-  // The policy as if last published long ago, so its new date shows.
-  await withE2eDb((db) =>
-    db
-      .update(sitePages)
-      .set({ publishedAt: sql`'2025-03-01T09:00:00Z'::timestamptz` })
-      .where(eq(sitePages.name, "privacy")),
-  );
-  await signInAs(page, admin, "/admin/pages/privacy");
-  const first = uniqueTag("First");
-  const second = uniqueTag("Second");
-  for (const text of [first, second]) {
-    await openEditor(page, "privacy", "Privacy Policy");
-    await page
-      .getByLabel("Text (Markdown)")
-      .fill(`## Our promise\n\n${text} is what we do with your data.`);
-    await press(page, "Publish", /\/admin\/pages$/);
-  }
-  const today = new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date());
-  await page.goto("/privacy");
-  await expect(page.getByTestId("legal-section")).toContainText(`${second} is what we do`);
-  await expect(page.getByTestId("last-updated")).toHaveText(`Last updated: ${today}`);
-
-  await openEditor(page, "privacy", "Privacy Policy");
-  // Newest first: the second is the live one, the first is the one before.
-  await page
-    .getByRole("link", { name: /View and restore/ })
-    .nth(1)
-    .click();
-  await expect(page.getByTestId("legal-section")).toContainText(`${first} is what we do`);
-  await page.getByRole("button", { name: "Restore as draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/pages\/privacy$/);
-  await expect(page.getByLabel("Text (Markdown)")).toHaveValue(new RegExp(first));
-  await press(page, "Publish", /\/admin\/pages$/);
-  await page.goto("/privacy");
-  await expect(page.getByTestId("legal-section")).toContainText(`${first} is what we do`);
-  await putBack(request, admin, ["privacy"]);
-});

@@ -294,11 +294,11 @@ describe("the site's pages in the admin API", () => {
       message: "This image is shown by the Team page. Remove it from that page first.",
       usedBy: [{ page: "team", title: "Team" }],
     });
-    // The library's card says so too, and leads to where the image shows.
+    // The library's card says so too, and leads to the page's form, where it can be removed.
     const library = await (
       await request("/admin/media", { headers: { Cookie: editorCookie } })
     ).text();
-    expect(library).toMatch(/<a[^>]*href="\/team"[^>]*>Team page<\/a>/);
+    expect(library).toMatch(/<a[^>]*href="\/admin\/pages\/team"[^>]*>Team page<\/a>/);
     const again = await getPage("team");
     const reset = await save(
       "team",

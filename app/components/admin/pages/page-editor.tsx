@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { Form, Link } from "@remix-run/react";
 import Eye from "lucide-react/icons/eye";
 import { CsrfInput } from "~/components/admin/csrf-input";
+import { FormError } from "~/components/admin/form-error";
 import { outlineButtonClasses } from "~/components/admin/outline-button";
 import { EditorField } from "~/components/admin/post-editor/editor-field";
 import { KeptDraftNotice } from "~/components/admin/post-editor/kept-draft-notice";
@@ -91,15 +92,7 @@ export function PageEditor({
         </div>
       </div>
       <KeptDraftNotice {...keptDraft} />
-      {form.errors?.length ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormError id={form.errorId} errors={form.errors} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {Object.entries(pageFormLayouts[name]).map(([key, field]) => (

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { CsrfInput } from "~/components/admin/csrf-input";
+import { FormError } from "~/components/admin/form-error";
 import { EditorFields } from "./editor-fields";
 import { EditorHeader } from "./editor-header";
 import { EditorSidebar } from "./editor-sidebar";
@@ -45,15 +46,7 @@ export function PostEditor({
       <CsrfInput />
       <EditorHeader mode={mode} />
       <KeptDraftNotice {...keptDraft} />
-      {form.errors?.length ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormError id={form.errorId} errors={form.errors} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <EditorFields
           form={form}
