@@ -53,11 +53,6 @@ for (const width of [375, 1280]) {
       "/admin/analytics?from=0001-01-01&to=0001-01-07",
       "/admin/media",
       "/admin/settings",
-      "/admin/pages",
-      "/admin/pages/home",
-      "/admin/pages/team",
-      "/admin/pages/privacy",
-      "/admin/pages/team/preview",
     ];
     for (const path of screens) {
       await page.goto(path);
@@ -65,4 +60,26 @@ for (const width of [375, 1280]) {
       expect(await seriousViolations(page), path).toEqual([]);
     }
   });
+}
+
+const sitePageScreens = [
+  "/admin/pages",
+  "/admin/pages/home",
+  "/admin/pages/team",
+  "/admin/pages/privacy",
+  "/admin/pages/site",
+  "/admin/pages/team/preview",
+];
+
+for (const width of [375, 1280]) {
+  for (const path of sitePageScreens) {
+    test(`${path} at ${width} px has no serious or critical axe violations`, async ({ page }) => {
+      // The home page's form is long: axe takes its time over it.
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsAdmin(page, `axepages${width}`, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 }

@@ -243,7 +243,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("row", { name: /Privacy Policy/ })).toContainText(
         "Super admins edit this page",
       );
-      await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Privacy Policy", exact: true })).toHaveCount(0);
       await page.goto("/admin/pages/privacy");
       await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
       await page.goto("/admin/pages/team");
