@@ -12,6 +12,7 @@ import { MAX_PAGE_BODY_BYTES } from "~/schemas/site-page-api";
 import {
   PAGE_SCHEDULE_MESSAGE,
   pageEditorIntent,
+  PHOTO_FILE_PREFIX,
   sitePageFormSchema,
 } from "~/schemas/site-page-form";
 import { sitePageTitles, type SitePageName } from "~/schemas/site-pages";
@@ -27,9 +28,6 @@ import { pageWriterFor, requirePageEditor } from "~/services/pages/page-writer.s
 import { readFormData } from "./form-body.server";
 import { redirectWithToast } from "./toast.server";
 import { keepingTheForm, UNSAVED_HEADERS, UNSAVED_MESSAGE } from "./unsaved-form.server";
-
-/** The field of a photo's file, as the form names it (`photo-file:content.members[0].photo`). */
-const PHOTO_FILE_PREFIX = "photo-file:";
 
 /** The form's largest body: the page's fields and a few photos. */
 const PAGE_FORM_MAX_BYTES = MAX_PAGE_BODY_BYTES + 4 * (MAX_MEDIA_BYTES + MEDIA_FORM_OVERHEAD_BYTES);

@@ -24,7 +24,7 @@ import { formatZonedDateTime, timeZoneChoices, utcToZonedInput } from "~/lib/zon
 import { defaultSitePage } from "~/schemas/site-page-defaults";
 import { sitePagePaths, sitePageTitles, type SitePageName } from "~/schemas/site-pages";
 import { requireAdminUser } from "~/services/auth/guard.server";
-import { listMedia } from "~/services/media/library.server";
+import { recentImages } from "~/services/media/library.server";
 import { getSitePage } from "~/services/pages/admin-pages.server";
 import { listPageRevisions } from "~/services/pages/page-revisions.server";
 import { requirePageEditor } from "~/services/pages/page-writer.server";
@@ -76,12 +76,10 @@ async function storedPage(
   requirePageEditor(user, name, false);
   const db = await context.db();
   const when = (moment: string | null) => (moment ? formatZonedDateTime(moment, timeZone) : null);
-  const [page, revisions, media] = await Promise.all([
+  const [page, revisions, images] = await Promise.all([
     getSitePage(db, name),
     listPageRevisions(db, name),
-    hasPhotoField(pageFormLayouts[name])
-      ? listMedia(context.env.MEDIA, db, { page: 1, limit: PHOTO_CHOICES })
-      : { media: [] },
+    hasPhotoField(pageFormLayouts[name]) ? recentImages(context.env.MEDIA, PHOTO_CHOICES) : [],
   ]);
   return {
     name,
@@ -101,7 +99,7 @@ async function storedPage(
       timeZone,
     },
     timeZones: timeZoneChoices(timeZone),
-    photos: media.media.map((item) => ({
+    photos: images.map((item) => ({
       url: item.url,
       label: `${item.id} (${formatZonedDateTime(item.uploadedAt, timeZone)})`,
     })),

@@ -28,6 +28,16 @@ export function pageEditorIntent(value: FormDataEntryValue | null): PageEditorIn
     : "save";
 }
 
+/**
+ * The file field that carries an image for the photo field `name` (`content.members[0].photo`):
+ * the editor's action stores the file and puts its address in that field.
+ */
+export const PHOTO_FILE_PREFIX = "photo-file:";
+
+export function photoFileField(name: string) {
+  return `${PHOTO_FILE_PREFIX}${name}`;
+}
+
 const { coerceFormValue } = configureCoercion({
   stripEmptyString: (value) => value,
   customize: (type) =>

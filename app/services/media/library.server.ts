@@ -123,6 +123,18 @@ export async function listMedia(
   };
 }
 
+/**
+ * The library's newest images, for a form that offers them as choices: R2's listing alone,
+ * without the posts and pages that show each (which `listMedia` looks up in the database).
+ */
+export async function recentImages(bucket: R2Bucket | undefined, limit: number) {
+  if (!bucket) return [];
+  const images = await listAllImages(bucket);
+  return images
+    .slice(0, limit)
+    .map((object) => ({ id: object.key, url: mediaUrl(object.key), uploadedAt: object.uploaded }));
+}
+
 /** Deletes an image no post shows, audited as `media.deleted`. */
 export async function deleteMedia(
   bucket: R2Bucket | undefined,

@@ -3,17 +3,13 @@ import { flushSync } from "react-dom";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { EditorField } from "~/components/admin/post-editor/editor-field";
 import type { ConformFieldMeta } from "~/components/ui/conform-field";
+import { photoFileField } from "~/schemas/site-page-form";
 import type { PageFieldsSetup } from "./page-fields";
 
 /** An image of the media library as a photo field offers it. */
 export interface PhotoChoice {
   url: string;
   label: string;
-}
-
-/** The file field that carries an image for the photo field `name` (read by the editor's action). */
-export function photoFileField(name: string) {
-  return `photo-file:${name}`;
 }
 
 /**

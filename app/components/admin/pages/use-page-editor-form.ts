@@ -1,8 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
-import { useChangedSinceOpened } from "~/components/admin/post-editor/use-changed-since-opened";
+import { useMemo, useRef } from "react";
 import { useKeptDraft } from "~/components/admin/post-editor/use-kept-draft";
 import { useUnsavedChangesWarning } from "~/components/admin/post-editor/use-unsaved-changes-warning";
 import { sitePageFormSchema } from "~/schemas/site-page-form";
@@ -30,7 +28,6 @@ export function usePageEditorForm(
   lastResult: SubmissionResult<string[]> | null | undefined,
   savedAt: string | null,
 ) {
-  const navigation = useNavigation();
   const saving = useRef(false);
   const schema = useMemo(() => sitePageFormSchema(name), [name]);
 
@@ -48,11 +45,7 @@ export function usePageEditorForm(
     },
   });
 
-  useEffect(() => {
-    if (navigation.state === "idle") saving.current = false;
-  }, [navigation.state]);
-
-  useUnsavedChangesWarning(useChangedSinceOpened(form.id, form.value), saving);
+  useUnsavedChangesWarning(form, saving);
   const savedPaths = useMemo(() => pageEditorSavedPaths(name), [name]);
   const keptDraft = useKeptDraft({
     formId: form.id,

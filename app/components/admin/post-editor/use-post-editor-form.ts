@@ -1,11 +1,9 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { postEditorSchema } from "~/schemas/blog-post";
 import type { PostEditorValues } from "./editor-values";
 import { draftStorageKey } from "./kept-draft";
-import { useChangedSinceOpened } from "./use-changed-since-opened";
 import { useKeptDraft } from "./use-kept-draft";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 
@@ -21,7 +19,6 @@ export function usePostEditorForm(
   lastResult: SubmissionResult<string[]> | null | undefined,
   saved: { postId: number | null; savedAt: string | null },
 ) {
-  const navigation = useNavigation();
   const saving = useRef(false);
 
   const [form, fields] = useForm({
@@ -37,11 +34,7 @@ export function usePostEditorForm(
     },
   });
 
-  useEffect(() => {
-    if (navigation.state === "idle") saving.current = false;
-  }, [navigation.state]);
-
-  useUnsavedChangesWarning(useChangedSinceOpened(form.id, form.value), saving);
+  useUnsavedChangesWarning(form, saving);
   const keptDraft = useKeptDraft({
     formId: form.id,
     storageKey: draftStorageKey(saved.postId),

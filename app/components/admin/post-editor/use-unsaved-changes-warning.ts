@@ -1,13 +1,24 @@
-import { useBlocker } from "@remix-run/react";
+import { useBlocker, useNavigation } from "@remix-run/react";
 import { useEffect, type MutableRefObject } from "react";
+import { useChangedSinceOpened } from "./use-changed-since-opened";
 
 const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this page and lose them?";
 
 /**
- * Asks before a navigation or a tab close would throw edits away (JavaScript only). A save on its
- * way (`saving`) leaves the page without asking.
+ * Asks before a navigation or a tab close would throw the form's edits away (JavaScript only). A
+ * save on its way (`saving`, which the form's submit sets) leaves the page without asking; once
+ * the navigation it started has ended, edits count again.
  */
-export function useUnsavedChangesWarning(dirty: boolean, saving: MutableRefObject<boolean>) {
+export function useUnsavedChangesWarning(
+  form: { id: string; value: unknown },
+  saving: MutableRefObject<boolean>,
+) {
+  const dirty = useChangedSinceOpened(form.id, form.value);
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "idle") saving.current = false;
+  }, [navigation.state, saving]);
+
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname,
