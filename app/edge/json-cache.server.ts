@@ -114,6 +114,15 @@ export async function readCachedJson<T>(response: Response): Promise<T | null> {
   return (await response.json()) as T;
 }
 
+/** The body of a `cachedJson` response as its text; null for a 404. */
+export async function readCachedText(response: Response): Promise<string | null> {
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return null;
+  }
+  return response.text();
+}
+
 /** How long a cached read may be kept, in seconds, by its Cache-Control (0 for no-cache). */
 export function maxAgeOf(read: Response) {
   return Number(/max-age=(\d+)/.exec(read.headers.get("Cache-Control") ?? "")?.[1] ?? 0);

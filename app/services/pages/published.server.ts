@@ -9,7 +9,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
-import { cachedJson, maxAgeOf, readCachedJson } from "~/edge/json-cache.server";
+import { LRUCache } from "lru-cache";
+import { cachedJson, maxAgeOf, readCachedText } from "~/edge/json-cache.server";
 import type { Database } from "~/platform/db.server";
 import { logEvent } from "~/platform/request-log.server";
 import { defaultSitePage } from "~/schemas/site-page-defaults";
@@ -89,6 +90,30 @@ export function publishedDocument<N extends SitePageName>(
   return { document: defaultSitePage(name), publishedAt: null, maxAgeSeconds };
 }
 
+/**
+ * Documents as parsed, by page and the text the edge cache holds: every render reads the
+ * company's document for the footer, and checking it against its schema cost more than the
+ * rest of reading it. The same text always parses the same; the pages only read what is kept.
+ */
+const parsedDocuments = new LRUCache<string, PublishedPage<SitePageName>>({ max: 64 });
+
+function parsedOnce<N extends SitePageName>(
+  name: N,
+  text: string | null,
+  maxAgeSeconds: number,
+): PublishedPage<N> {
+  if (text === null) return publishedDocument(name, { stored: null, maxAgeSeconds });
+  const key = `${name}\n${text}`;
+  let page = parsedDocuments.get(key);
+  if (!page) {
+    page = deepFreeze(
+      publishedDocument(name, { stored: JSON.parse(text) as PublishedPageJson, maxAgeSeconds: 0 }),
+    );
+    parsedDocuments.set(key, page);
+  }
+  return { ...(page as PublishedPage<N>), maxAgeSeconds };
+}
+
 /** The code's own copy of a page, in place of a document that cannot be read now. */
 export function defaultPublishedPage<N extends SitePageName>(name: N): PublishedPage<N> {
   return publishedDocument(name, { stored: null, maxAgeSeconds: 0 });
@@ -102,7 +127,17 @@ export async function readPublishedPage<N extends SitePageName>(
   context: ReadContext,
   name: N,
 ): Promise<PublishedPage<N>> {
-  return publishedDocument(name, await readOncePerRequest(context, name));
+  const { text, maxAgeSeconds } = await readOncePerRequest(context, name);
+  return parsedOnce(name, text, maxAgeSeconds);
+}
+
+/** Shared between requests, so a render that changed it would change the next one's: none may. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** A document as read from the edge cache (null when none is stored), and its entry's max-age. */
@@ -111,11 +146,17 @@ interface PageRead {
   maxAgeSeconds: number;
 }
 
+/** A cache entry's text (null when no document is stored), and its max-age. */
+interface PageText {
+  text: string | null;
+  maxAgeSeconds: number;
+}
+
 /**
  * The documents a request has read, by its edge cache (one per request): the root loader, the
  * page's own loader and its tags all need the company's and the page's, read once between them.
  */
-const readsOfRequest = new WeakMap<object, Map<SitePageName, Promise<PageRead>>>();
+const readsOfRequest = new WeakMap<object, Map<SitePageName, Promise<PageText>>>();
 
 function readOncePerRequest(context: ReadContext, name: SitePageName) {
   let reads = readsOfRequest.get(context.edgeCache);
@@ -124,7 +165,7 @@ function readOncePerRequest(context: ReadContext, name: SitePageName) {
   if (!read) {
     read = cachedPublishedPage(context, name).then(async (response) => ({
       maxAgeSeconds: maxAgeOf(response),
-      stored: await readCachedJson<PublishedPageJson>(response),
+      text: await readCachedText(response),
     }));
     reads.set(name, read);
   }
