@@ -27,7 +27,7 @@ import { orFailWith } from "~/http/page-errors.server";
 import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
 import { siteOrigin } from "~/lib/site-origin";
 import { parseBlogListQuery, type BlogListQuery } from "~/schemas/blog-query";
-import { readCategories, readPostPage } from "~/services/blog/cached-reads.server";
+import { readCategories, readPostCardPage } from "~/services/blog/cached-reads.server";
 import { mediaSizes } from "~/services/media/images.server";
 import { readPageMeta } from "~/services/pages/page-meta.server";
 
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The page always shows 20 posts; `limit` is for API clients.
   const query: BlogListQuery = { ...parsed.data, limit: BLOG_PAGE_SIZE };
 
-  const postRead = orFailWith(readPostPage(context, query), BLOG_POSTS_FAILED);
+  const postRead = orFailWith(readPostCardPage(context, query), BLOG_POSTS_FAILED);
   const categoryRead = orFailWith(readCategories(context), CATEGORIES_FAILED);
   // Both run at once; when both fail, the posts' message is the one the page shows.
   categoryRead.catch(() => undefined);

@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { generationStoreFor } from "~/edge/generation-store.server";
+import { POST_CARDS_PATH } from "~/services/blog/cached-reads.server";
 import { blogPosts } from "~db/schema";
 import { createAdmin, signInWithForm } from "../support/admin";
 import { createPosts, deletePosts } from "../support/blog-fixtures";
@@ -201,7 +202,7 @@ describe("stale if error", () => {
     await createPosts([{ slug, category, title: `Kept through an ${word}` }]);
     const path = `/blog?search=${word}`;
     await requestWithEnv({}, path);
-    await expireCachedData(`/api/v1/blog/posts?search=${word}`);
+    await expireCachedData(`${POST_CARDS_PATH}?search=${word}`);
     // The copy is past its stale time, and the database is stopped.
     const outage = {
       ...FAULTY_DATABASE,

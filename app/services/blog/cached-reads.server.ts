@@ -12,8 +12,9 @@ import type { BlogListQuery } from "~/schemas/blog-query";
 import {
   getPublishedPost,
   listPublishedCategories,
+  listPublishedPostCards,
   listPublishedPosts,
-  type BlogPostPageJson,
+  type BlogCardPageJson,
   type PublicBlogPostJson,
 } from "./public-queries.server";
 
@@ -33,6 +34,18 @@ export function cachedPostPage({ edgeCache, db }: ReadContext, query: BlogListQu
   });
 }
 
+/** A page of posts as the /blog page lists them: its own entry, without the posts' text. */
+function cachedPostCardPage({ edgeCache, db }: ReadContext, query: BlogListQuery) {
+  return cachedJson(edgeCache, {
+    path: `${POST_CARDS_PATH}?${blogListSearchParams(query)}`,
+    maxAgeSeconds: BLOG_POSTS_MAX_AGE_SECONDS,
+    load: async () => listPublishedPostCards(await db(), query),
+  });
+}
+
+/** Where the edge cache keeps the pages' lists of posts (no address serves it). */
+export const POST_CARDS_PATH = "/__blog/cards";
+
 export function cachedCategories({ edgeCache, db }: ReadContext) {
   return cachedJson(edgeCache, {
     path: "/api/v1/blog/categories",
@@ -51,8 +64,8 @@ export function cachedPost({ edgeCache, db }: ReadContext, slug: string) {
 }
 
 /** The same reads as data, for the pages that render them; null for a post not published. */
-export async function readPostPage(context: ReadContext, query: BlogListQuery) {
-  return readCachedJson<BlogPostPageJson>(await cachedPostPage(context, query));
+export async function readPostCardPage(context: ReadContext, query: BlogListQuery) {
+  return readCachedJson<BlogCardPageJson>(await cachedPostCardPage(context, query));
 }
 
 export async function readCategories(context: ReadContext) {

@@ -29,12 +29,29 @@ const publicColumns = {
 };
 
 /**
+ * What a list of posts on a page shows of each (a card): no text. A page of the API's list
+ * carries twenty posts' full text, which a page would read, store and parse only to drop.
+ */
+const cardColumns = {
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  imageUrl: blogPosts.imageUrl,
+  readTime: blogPosts.readTime,
+  publishedDate: blogPosts.publishedDate,
+  createdAt: blogPosts.createdAt,
+};
+
+/**
  * What the public may see: published, and not scheduled for a later moment. Decided by the
  * database's clock at read time, so a scheduled post appears on time with nothing running.
  */
 const isPublic = sql`(${blogPosts.published} and (${blogPosts.publishAt} is null or ${blogPosts.publishAt} <= now()))`;
 
 type PublicBlogPost = Pick<BlogPost, keyof typeof publicColumns>;
+type BlogPostCard = Pick<BlogPost, keyof typeof cardColumns>;
 
 /** A value as it arrives after JSON (dates become ISO strings), e.g. from the edge cache. */
 type Jsonified<T> = {
@@ -43,12 +60,23 @@ type Jsonified<T> = {
 export type PublicBlogPostJson = Jsonified<PublicBlogPost>;
 export interface BlogPostPageJson {
   posts: PublicBlogPostJson[];
-  pagination: BlogPostPage["pagination"];
+  pagination: Pagination;
+}
+export interface BlogCardPageJson {
+  posts: Jsonified<BlogPostCard>[];
+  pagination: Pagination;
 }
 
-interface BlogPostPage {
-  posts: PublicBlogPost[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+interface BlogPostPage<Post = PublicBlogPost> {
+  posts: Post[];
+  pagination: Pagination;
 }
 
 /** Newest first: by publication date, then by creation for posts published at the same moment. */
@@ -58,10 +86,20 @@ const newestFirst = [
   desc(blogPosts.id),
 ];
 
-export async function listPublishedPosts(
+export function listPublishedPosts(db: Database, query: BlogListQuery) {
+  return listPublished<PublicBlogPost>(db, query, publicColumns);
+}
+
+/** The same page of posts as cards, for the pages that list posts. */
+export function listPublishedPostCards(db: Database, query: BlogListQuery) {
+  return listPublished<BlogPostCard>(db, query, cardColumns);
+}
+
+async function listPublished<Post>(
   db: Database,
   { page, limit, category, search }: BlogListQuery,
-): Promise<BlogPostPage> {
+  columns: typeof publicColumns | typeof cardColumns,
+): Promise<BlogPostPage<Post>> {
   const conditions: SQL[] = [isPublic];
   if (category) conditions.push(eq(blogPosts.category, category));
   // websearch_to_tsquery accepts anything a visitor types (quotes, "or", -minus) without syntax errors.
@@ -84,11 +122,11 @@ export async function listPublishedPosts(
     .offset((page - 1) * limit);
   const counting = db.select({ total: count() }).from(blogPosts).where(where);
   const rows = await db
-    .select({ ...publicColumns, total: sql<number>`(${counting})`.mapWith(Number) })
+    .select({ ...columns, total: sql<number>`(${counting})`.mapWith(Number) })
     .from(blogPosts)
     .where(inArray(blogPosts.id, pageIds))
     .orderBy(...order);
-  const posts = rows.map(({ total: _total, ...post }) => post);
+  const posts = rows.map(({ total: _total, ...post }) => post as Post);
   // An empty page says nothing of the total: on the first page there is none; a page past the
   // end counts on its own (a second statement, for an address no link leads to).
   let total = rows[0]?.total ?? 0;

@@ -1,7 +1,7 @@
 import type { Database } from "~/platform/db.server";
 import type { ResourcePost } from "~/schemas/resource-search";
 import type { ResourcesDocument } from "~/schemas/site-pages";
-import { listPublishedPosts } from "~/services/blog/public-queries.server";
+import { listPublishedPostCards } from "~/services/blog/public-queries.server";
 
 /** How many blog posts the resources page lists (newest, or best matches when searching). */
 const RESOURCE_POST_LIMIT = 6;
@@ -37,7 +37,7 @@ export async function findResourcePosts(
   db: Database,
   search: string | undefined,
 ): Promise<ResourcePost[]> {
-  const { posts } = await listPublishedPosts(db, {
+  const { posts } = await listPublishedPostCards(db, {
     page: 1,
     limit: RESOURCE_POST_LIMIT,
     search,
