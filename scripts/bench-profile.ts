@@ -11,7 +11,9 @@
  *   request log line looks dearer there than it is): its busy time per request and the
  *   functions with the most self time.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
+import path from "node:path";
 import { workerdProcesses } from "./bench-enquiries";
 import {
   benchAdmin,
@@ -51,6 +53,25 @@ interface Kind {
   request: (i: number) => { path: string; headers?: Record<string, string> };
 }
 
+/**
+ * One GET, its body read; its status. Through node:http, because fetch does not send a Host
+ * header of its own: a cold row's new site each request would be the same site every time,
+ * and its pages and data would come from the cache.
+ */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<number>((resolve, reject) => {
+    const sent = httpRequest(url, { headers, agent: keepAlive }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+const keepAlive = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
 /** Sends `REQUESTS` requests, `CONCURRENCY` at a time; their wall-clock p50 in ms. */
 async function send(url: string, kind: Kind, offset: number) {
   const times: number[] = [];
@@ -59,9 +80,8 @@ async function send(url: string, kind: Kind, offset: number) {
     while (next < REQUESTS) {
       const { path, headers } = kind.request(offset + next++);
       const started = performance.now();
-      const response = await fetch(url + path, { headers });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      const status = await get(url + path, headers);
+      if (status !== 200) throw new Error(`${path} answered ${status}`);
       times.push(performance.now() - started);
     }
   };
@@ -95,10 +115,13 @@ export async function benchProfile(count: number) {
     const run = Math.floor(Math.random() * 1_000_000);
     const newSite = (i: number) => ({ host: `cold-${run}-${i}.localhost` });
     const deepPage = Math.max(1, Math.min(400, Math.floor((count * 9) / 10 / 20)));
-    const kinds: Kind[] = [
+    const allKinds: Kind[] = [
       {
         name: "search JSON, cold",
-        request: (i) => ({ path: `/api/v1/blog/posts?search=${searchWords(start + i)}` }),
+        request: (i) => ({
+          path: `/api/v1/blog/posts?search=${searchWords(start + i)}`,
+          headers: newSite(i),
+        }),
       },
       {
         name: "/blog?search=…, cold",
@@ -117,7 +140,10 @@ export async function benchProfile(count: number) {
       },
       {
         name: "post JSON, cold",
-        request: (i) => ({ path: `/api/v1/blog/posts/${publishedSlug(start + i, count)}` }),
+        request: (i) => ({
+          path: `/api/v1/blog/posts/${publishedSlug(start + i, count)}`,
+          headers: newSite(i),
+        }),
       },
       {
         name: "post page, cold (own render)",
@@ -127,6 +153,9 @@ export async function benchProfile(count: number) {
         }),
       },
     ];
+    // PROFILE_ONLY=<part of a row's name> profiles only the rows that name it.
+    const only = process.env.PROFILE_ONLY;
+    const kinds = allKinds.filter((kind) => !only || kind.name.includes(only));
     // A first round, unprofiled, so that lazy compilation and first-time work are not counted.
     for (const kind of kinds) await send(server.url, kind, 10_000_000);
     const pids = workerdProcesses(server.processGroup);
@@ -146,7 +175,14 @@ export async function benchProfile(count: number) {
     for (const kind of kinds) {
       await inspector.startCpuProfile();
       const p50 = await send(server.url, kind, (offset += REQUESTS));
-      const summary = summariseProfile(await inspector.stopCpuProfile());
+      const profile = await inspector.stopCpuProfile();
+      // PROFILE_SAVE=<directory> keeps each row's profile, to open in Chrome DevTools.
+      if (process.env.PROFILE_SAVE)
+        writeFileSync(
+          path.join(process.env.PROFILE_SAVE, `${kinds.indexOf(kind)}.cpuprofile`),
+          JSON.stringify(profile),
+        );
+      const summary = summariseProfile(profile);
       printProfile(
         `${kind.name} (p50 ${p50.toFixed(1)} ms, ${CONCURRENCY} at a time)`,
         summary,
