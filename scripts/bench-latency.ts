@@ -8,6 +8,7 @@
  * then with it; the extra p50 divided by the round-trip time is the number of round trips.
  */
 import { serverUrl } from "./lib/bench-measure";
+import { httpGet } from "./lib/http-get";
 
 const REQUESTS = Number(process.env.LATENCY_REQUESTS ?? 30);
 export const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
@@ -32,9 +33,8 @@ async function setDelay(controlUrl: string, ms: number) {
 async function timed(kind: LatencyKind, i: number) {
   const { path, headers } = kind.request(i);
   const started = performance.now();
-  const response = await fetch(serverUrl() + path, { headers });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const status = await httpGet(serverUrl() + path, headers);
+  if (status !== 200) throw new Error(`${path} answered ${status}`);
   return performance.now() - started;
 }
 

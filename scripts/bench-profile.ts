@@ -12,7 +12,6 @@
  *   functions with the most self time.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { Agent, request as httpRequest } from "node:http";
 import path from "node:path";
 import { workerdProcesses } from "./bench-enquiries";
 import {
@@ -25,6 +24,7 @@ import {
 } from "./bench-scale";
 import { printInclusive, printProfile, summariseProfile } from "./lib/cpu-profile-summary";
 import { freePort } from "./lib/free-port";
+import { httpGet } from "./lib/http-get";
 import { createScratchDatabase } from "./lib/scratch-database";
 import { openWorkerInspector } from "./lib/worker-inspector";
 
@@ -53,25 +53,6 @@ interface Kind {
   request: (i: number) => { path: string; headers?: Record<string, string> };
 }
 
-/**
- * One GET, its body read; its status. Through node:http, because fetch does not send a Host
- * header of its own: a cold row's new site each request would be the same site every time,
- * and its pages and data would come from the cache.
- */
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<number>((resolve, reject) => {
-    const sent = httpRequest(url, { headers, agent: keepAlive }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-      response.on("error", reject);
-    });
-    sent.on("error", reject);
-    sent.end();
-  });
-}
-
-const keepAlive = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
 /** Sends `REQUESTS` requests, `CONCURRENCY` at a time; their wall-clock p50 in ms. */
 async function send(url: string, kind: Kind, offset: number) {
   const times: number[] = [];
@@ -80,7 +61,7 @@ async function send(url: string, kind: Kind, offset: number) {
     while (next < REQUESTS) {
       const { path, headers } = kind.request(offset + next++);
       const started = performance.now();
-      const status = await get(url + path, headers);
+      const status = await httpGet(url + path, headers);
       if (status !== 200) throw new Error(`${path} answered ${status}`);
       times.push(performance.now() - started);
     }
