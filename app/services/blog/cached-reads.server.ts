@@ -1,9 +1,10 @@
 /**
  * The blog's public reads, through the edge cache. Each is stored under the public API URL that
  * serves it (`/api/v1/blog/posts?...`, `/api/v1/blog/posts/{slug}`, `/api/v1/blog/categories`),
- * so the /blog pages and the JSON API share one entry per query. An entry is kept 5 minutes
- * (posts) or 10 (categories): a purge reaches only this data centre, and the others serve what
- * they stored for at most that long.
+ * so a post page and the JSON API share one entry; the /blog page's list of cards has its own
+ * (`/__blog/cards?...`), without the posts' text the API's list carries. An entry is kept 5
+ * minutes (posts) or 10 (categories): a purge reaches only this data centre, and the others
+ * serve what they stored for at most that long.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { cachedJson, readCachedJson } from "~/edge/json-cache.server";
