@@ -29,6 +29,8 @@ import { createScratchDatabase } from "./lib/scratch-database";
 import { openWorkerInspector } from "./lib/worker-inspector";
 
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 200);
+/** Microseconds between samples: finer samples cost the profiled requests more CPU. */
+const SAMPLING_INTERVAL_US = Number(process.env.PROFILE_INTERVAL_US ?? 100);
 const CONCURRENCY = 4;
 
 /** Functions whose total time tells the steps of a render apart. */
@@ -154,7 +156,7 @@ export async function benchProfile(count: number) {
     }
     const inspector = await openWorkerInspector(inspectorPort);
     for (const kind of kinds) {
-      await inspector.startCpuProfile();
+      await inspector.startCpuProfile(SAMPLING_INTERVAL_US);
       const p50 = await send(server.url, kind, (offset += REQUESTS));
       const profile = await inspector.stopCpuProfile();
       // PROFILE_SAVE=<directory> keeps each row's profile, to open in Chrome DevTools.

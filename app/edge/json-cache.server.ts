@@ -107,11 +107,8 @@ function served(stored: Response, status: CacheStatus, headers: Record<string, s
 
 /** Reads the JSON body of a `cachedJson` response for a page loader; null for a 404. */
 export async function readCachedJson<T>(response: Response): Promise<T | null> {
-  if (response.status === 404) {
-    await response.body?.cancel();
-    return null;
-  }
-  return (await response.json()) as T;
+  const text = await readCachedText(response);
+  return text === null ? null : (JSON.parse(text) as T);
 }
 
 /** The body of a `cachedJson` response as its text; null for a 404. */

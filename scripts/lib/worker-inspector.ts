@@ -71,7 +71,7 @@ export async function openWorkerInspector(port: number): Promise<WorkerInspector
       await call("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
       return heapUsedMb();
     },
-    async startCpuProfile(intervalUs = Number(process.env.PROFILE_INTERVAL_US ?? 100)) {
+    async startCpuProfile(intervalUs = 100) {
       await call("Profiler.enable");
       await call("Profiler.setSamplingInterval", { interval: intervalUs });
       await call("Profiler.start");

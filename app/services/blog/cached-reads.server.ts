@@ -35,6 +35,9 @@ export function cachedPostPage({ edgeCache, db }: ReadContext, query: BlogListQu
   });
 }
 
+/** Where the edge cache keeps the pages' lists of posts (no address serves it). */
+export const POST_CARDS_PATH = "/__blog/cards";
+
 /** A page of posts as the /blog page lists them: its own entry, without the posts' text. */
 function cachedPostCardPage({ edgeCache, db }: ReadContext, query: BlogListQuery) {
   return cachedJson(edgeCache, {
@@ -43,9 +46,6 @@ function cachedPostCardPage({ edgeCache, db }: ReadContext, query: BlogListQuery
     load: async () => listPublishedPostCards(await db(), query),
   });
 }
-
-/** Where the edge cache keeps the pages' lists of posts (no address serves it). */
-export const POST_CARDS_PATH = "/__blog/cards";
 
 export function cachedCategories({ edgeCache, db }: ReadContext) {
   return cachedJson(edgeCache, {

@@ -50,22 +50,22 @@ const cardColumns = {
  */
 const isPublic = sql`(${blogPosts.published} and (${blogPosts.publishAt} is null or ${blogPosts.publishAt} <= now()))`;
 
-type PublicBlogPost = Pick<BlogPost, keyof typeof publicColumns>;
-type BlogPostCard = Pick<BlogPost, keyof typeof cardColumns>;
+type ListColumns = typeof publicColumns | typeof cardColumns;
+/** A post as the query over `Columns` returns it. */
+type PostOf<Columns extends ListColumns> = Pick<BlogPost, keyof Columns & keyof BlogPost>;
+type PublicBlogPost = PostOf<typeof publicColumns>;
 
 /** A value as it arrives after JSON (dates become ISO strings), e.g. from the edge cache. */
 type Jsonified<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
 };
 export type PublicBlogPostJson = Jsonified<PublicBlogPost>;
-export interface BlogPostPageJson {
-  posts: PublicBlogPostJson[];
+interface PostPageJson<Post> {
+  posts: Jsonified<Post>[];
   pagination: Pagination;
 }
-export interface BlogCardPageJson {
-  posts: Jsonified<BlogPostCard>[];
-  pagination: Pagination;
-}
+export type BlogPostPageJson = PostPageJson<PublicBlogPost>;
+export type BlogCardPageJson = PostPageJson<PostOf<typeof cardColumns>>;
 
 interface Pagination {
   page: number;
@@ -74,7 +74,7 @@ interface Pagination {
   totalPages: number;
 }
 
-interface BlogPostPage<Post = PublicBlogPost> {
+interface BlogPostPage<Post> {
   posts: Post[];
   pagination: Pagination;
 }
@@ -87,19 +87,19 @@ const newestFirst = [
 ];
 
 export function listPublishedPosts(db: Database, query: BlogListQuery) {
-  return listPublished<PublicBlogPost>(db, query, publicColumns);
+  return listPublished(db, query, publicColumns);
 }
 
 /** The same page of posts as cards, for the pages that list posts. */
 export function listPublishedPostCards(db: Database, query: BlogListQuery) {
-  return listPublished<BlogPostCard>(db, query, cardColumns);
+  return listPublished(db, query, cardColumns);
 }
 
-async function listPublished<Post>(
+async function listPublished<Columns extends ListColumns>(
   db: Database,
   { page, limit, category, search }: BlogListQuery,
-  columns: typeof publicColumns | typeof cardColumns,
-): Promise<BlogPostPage<Post>> {
+  columns: Columns,
+): Promise<BlogPostPage<PostOf<Columns>>> {
   const conditions: SQL[] = [isPublic];
   if (category) conditions.push(eq(blogPosts.category, category));
   // websearch_to_tsquery accepts anything a visitor types (quotes, "or", -minus) without syntax errors.
@@ -121,12 +121,14 @@ async function listPublished<Post>(
     .limit(limit)
     .offset((page - 1) * limit);
   const counting = db.select({ total: count() }).from(blogPosts).where(where);
+  // Selected as either column set (drizzle types a generic spread's fields as unknown).
+  const selected: ListColumns = columns;
   const rows = await db
-    .select({ ...columns, total: sql<number>`(${counting})`.mapWith(Number) })
+    .select({ ...selected, total: sql<number>`(${counting})`.mapWith(Number) })
     .from(blogPosts)
     .where(inArray(blogPosts.id, pageIds))
     .orderBy(...order);
-  const posts = rows.map(({ total: _total, ...post }) => post as Post);
+  const posts = rows.map(({ total: _total, ...post }) => post as PostOf<Columns>);
   // An empty page says nothing of the total: on the first page there is none; a page past the
   // end counts on its own (a second statement, for an address no link leads to).
   let total = rows[0]?.total ?? 0;
