@@ -7,7 +7,7 @@
  * request is sent `LATENCY_REQUESTS` times one after another (no load) without the delay and
  * then with it; the extra p50 divided by the round-trip time is the number of round trips.
  */
-import { serverUrl } from "./lib/bench-measure";
+import { median, serverUrl } from "./lib/bench-measure";
 import { httpGet } from "./lib/http-get";
 
 const REQUESTS = Number(process.env.LATENCY_REQUESTS ?? 30);
@@ -36,11 +36,6 @@ async function timed(kind: LatencyKind, i: number) {
   const status = await httpGet(serverUrl() + path, headers);
   if (status !== 200) throw new Error(`${path} answered ${status}`);
   return performance.now() - started;
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /**

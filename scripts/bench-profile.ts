@@ -50,17 +50,68 @@ const STEPS = [
   "query",
 ];
 
-interface Kind {
+export interface Kind {
   name: string;
   request: (i: number) => { path: string; headers?: Record<string, string> };
 }
 
-/** Sends `REQUESTS` requests, `CONCURRENCY` at a time; their wall-clock p50 in ms. */
-async function send(url: string, kind: Kind, offset: number) {
+/**
+ * Cold requests of each kind, a page beside its JSON: each under a host no earlier request
+ * used (a new site, so nothing of it is cached), the post page also with a cookie the site does
+ * not know (a render of its own). `only`: keep the kinds whose name holds it.
+ */
+export function coldKinds(count: number, only?: string): Kind[] {
+  const start = 1000 + Math.floor(Math.random() * 1_000_000);
+  const run = Math.floor(Math.random() * 1_000_000);
+  const newSite = (i: number) => ({ host: `cold-${run}-${i}.localhost` });
+  const deepPage = Math.max(1, Math.min(400, Math.floor((count * 9) / 10 / 20)));
+  const kinds: Kind[] = [
+    {
+      name: "search JSON, cold",
+      request: (i) => ({
+        path: `/api/v1/blog/posts?search=${searchWords(start + i)}`,
+        headers: newSite(i),
+      }),
+    },
+    {
+      name: "/blog?search=…, cold",
+      request: (i) => ({
+        path: `/blog?search=${searchWords(start + i)}`,
+        headers: newSite(i),
+      }),
+    },
+    {
+      name: `page ${deepPage} JSON, cold`,
+      request: (i) => ({ path: `/api/v1/blog/posts?page=${deepPage}`, headers: newSite(i) }),
+    },
+    {
+      name: `/blog?page=${deepPage}, cold`,
+      request: (i) => ({ path: `/blog?page=${deepPage}`, headers: newSite(i) }),
+    },
+    {
+      name: "post JSON, cold",
+      request: (i) => ({
+        path: `/api/v1/blog/posts/${publishedSlug(start + i, count)}`,
+        headers: newSite(i),
+      }),
+    },
+    {
+      name: "post page, cold (own render)",
+      request: (i) => ({
+        path: `/blog/${publishedSlug(start + 500_000 + i, count)}`,
+        headers: { ...newSite(i), cookie: `bench=${run}` },
+      }),
+    },
+  ];
+  return kinds.filter((kind) => !only || kind.name.includes(only));
+}
+
+/** Sends `requests` requests, `CONCURRENCY` at a time; their wall-clock p50 in ms. */
+export async function send(url: string, kind: Kind, offset: number, requests = REQUESTS) {
   const times: number[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < REQUESTS) {
+    while (next < requests) {
       const { path, headers } = kind.request(offset + next++);
       const started = performance.now();
       const status = await httpGet(url + path, headers);
@@ -74,7 +125,7 @@ async function send(url: string, kind: Kind, offset: number) {
 }
 
 /** CPU milliseconds (user and system) the processes used so far (/proc, 100 ticks a second). */
-function cpuMs(pids: number[]) {
+export function cpuMs(pids: number[]) {
   let ticks = 0;
   for (const pid of pids) {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -94,51 +145,8 @@ export async function benchProfile(count: number) {
     server = await startServer(database.url, benchAdmin(), {
       WORKER_INSPECTOR_PORT: String(inspectorPort),
     });
-    const start = 1000 + Math.floor(Math.random() * 1_000_000);
-    const run = Math.floor(Math.random() * 1_000_000);
-    const newSite = (i: number) => ({ host: `cold-${run}-${i}.localhost` });
-    const deepPage = Math.max(1, Math.min(400, Math.floor((count * 9) / 10 / 20)));
-    const allKinds: Kind[] = [
-      {
-        name: "search JSON, cold",
-        request: (i) => ({
-          path: `/api/v1/blog/posts?search=${searchWords(start + i)}`,
-          headers: newSite(i),
-        }),
-      },
-      {
-        name: "/blog?search=…, cold",
-        request: (i) => ({
-          path: `/blog?search=${searchWords(start + i)}`,
-          headers: newSite(i),
-        }),
-      },
-      {
-        name: `page ${deepPage} JSON, cold`,
-        request: (i) => ({ path: `/api/v1/blog/posts?page=${deepPage}`, headers: newSite(i) }),
-      },
-      {
-        name: `/blog?page=${deepPage}, cold`,
-        request: (i) => ({ path: `/blog?page=${deepPage}`, headers: newSite(i) }),
-      },
-      {
-        name: "post JSON, cold",
-        request: (i) => ({
-          path: `/api/v1/blog/posts/${publishedSlug(start + i, count)}`,
-          headers: newSite(i),
-        }),
-      },
-      {
-        name: "post page, cold (own render)",
-        request: (i) => ({
-          path: `/blog/${publishedSlug(start + 500_000 + i, count)}`,
-          headers: { ...newSite(i), cookie: `bench=${run}` },
-        }),
-      },
-    ];
     // PROFILE_ONLY=<part of a row's name> profiles only the rows that name it.
-    const only = process.env.PROFILE_ONLY;
-    const kinds = allKinds.filter((kind) => !only || kind.name.includes(only));
+    const kinds = coldKinds(count, process.env.PROFILE_ONLY);
     // A first round, unprofiled, so that lazy compilation and first-time work are not counted.
     for (const kind of kinds) await send(server.url, kind, 10_000_000);
     const pids = workerdProcesses(server.processGroup);

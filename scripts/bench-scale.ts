@@ -154,10 +154,12 @@ export async function startServer(
   admin: { email: string; password: string },
   /** Further variables for `npm start`, e.g. WORKER_INSPECTOR_PORT. */
   extraEnv: Record<string, string> = {},
+  /** The checkout whose `npm start` to run (`--compare` runs another one beside this one). */
+  root = projectRoot,
 ): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
-    cwd: projectRoot,
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+    cwd: root,
     detached: true,
     // BENCH_SERVER_LOG=<file> keeps the server's request log (one JSON line per request, with
     // its status, duration and database time) for a look at what a row's requests did.

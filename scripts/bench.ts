@@ -40,7 +40,8 @@
  *
  * Runs that bring their own database and server (see each script's header):
  * `--posts N` (bench-scale.ts), `--enquiries N` (bench-enquiries.ts), `--events N`
- * (bench-events.ts) and `--outage` (bench-outage.ts).
+ * (bench-events.ts), `--outage` (bench-outage.ts), `--profile N` (bench-profile.ts), `--latency N`
+ * (bench-latency.ts) and `--compare <checkout> [--posts N]` (bench-compare.ts).
  */
 import { parseArgs } from "node:util";
 import {
@@ -48,6 +49,7 @@ import {
   fetchJson,
   measure,
   measureTail,
+  median,
   printTable,
   printTailTable,
   serverUrl,
@@ -139,13 +141,6 @@ async function main() {
   printTable(rows);
 }
 
-/** The median of numbers. */
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** Warm `/`, `/blog` and a post against the static file, `runs` times interleaved; medians. */
 async function ratioRuns(runs: number) {
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a positive number");
@@ -193,6 +188,7 @@ const { values: options } = parseArgs({
     outage: { type: "boolean" },
     events: { type: "string" },
     profile: { type: "string" },
+    compare: { type: "string" },
     latency: { type: "string" },
     runs: { type: "string" },
     tail: { type: "boolean" },
@@ -202,6 +198,10 @@ const { values: options } = parseArgs({
 function chosenRun() {
   if (options.events)
     return import("./bench-events").then(({ benchEvents }) => benchEvents(Number(options.events)));
+  if (options.compare)
+    return import("./bench-compare").then(({ benchCompare }) =>
+      benchCompare(options.compare!, Number(options.posts ?? 2000)),
+    );
   if (options.profile)
     return import("./bench-profile").then(({ benchProfile }) =>
       benchProfile(Number(options.profile)),

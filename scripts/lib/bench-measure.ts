@@ -228,3 +228,10 @@ export function setServerUrl(url: string) {
 export function serverUrl() {
   return baseUrl;
 }
+
+/** The median of numbers. */
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
