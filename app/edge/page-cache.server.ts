@@ -187,28 +187,31 @@ async function renderForAll<R extends RenderedPage>({
     share(null);
     return { response, tokens, rendered: page };
   }
-  const rendered = page;
-  const shareCopy = (body: ReadableStream<Uint8Array>, headers: Headers, cacheStatus?: "HIT") =>
-    copyOfRender(body, rendered, variant, headers).then(
-      (copy) => {
-        if (cacheStatus) keepHotPage(key, copy);
-        share({ copy, status: response.status, cacheStatus });
-      },
-      () => share(null),
-    );
-
   if (!isStorable(page)) {
     const [forVisitor, forOthers] = response.body.tee();
-    cache.ctx.waitUntil(shareCopy(forOthers, new Headers(response.headers)));
+    const rendered = page;
+    cache.ctx.waitUntil(
+      new Response(forOthers).text().then(
+        (html) => {
+          const copy = copyOfRender(html, rendered, variant, new Headers(response.headers));
+          share({ copy, status: response.status });
+        },
+        () => share(null),
+      ),
+    );
     return { response: new Response(forVisitor, response), tokens, rendered: page };
   }
-  const [forVisitor, rest] = response.body.tee();
-  const [forCache, forOthers] = rest.tee();
-  cache.ctx.waitUntil(storePage(key, page, forCache, variant));
+  // A page to keep is read whole once, then served, stored and shared from that one text:
+  // teed three ways, each of React's chunks was queued and pumped three times. Shared pages
+  // wait on no data after their first byte, so the visitor's page is done as soon anyway.
+  const html = await response.text();
   // Served to others as a hit is: without the headers the cache keeps for itself.
-  cache.ctx.waitUntil(shareCopy(forOthers, servedHeaders(response.headers), "HIT"));
+  const copy = copyOfRender(html, page, variant, servedHeaders(response.headers));
+  keepHotPage(key, copy);
+  share({ copy, status: response.status, cacheStatus: "HIT" });
+  cache.ctx.waitUntil(storePage(key, page, html, variant));
   return {
-    response: withCacheStatus(new Response(forVisitor, response), "MISS"),
+    response: withCacheStatus(new Response(html, response), "MISS"),
     tokens,
     rendered: page,
   };

@@ -62,7 +62,7 @@ export function storedPageKey(
 export async function storePage(
   key: string,
   page: RenderedPage,
-  body: ReadableStream,
+  body: ReadableStream | string,
   variant: SharedPageVariant,
 ) {
   const headers = new Headers(page.response.headers);
@@ -97,14 +97,13 @@ export function servedHeaders(headers: Headers) {
   return served;
 }
 
-/** A rendered page's body, cut at the tokens it was rendered with, for others to fill. */
-export async function copyOfRender(
-  body: ReadableStream<Uint8Array>,
+/** A rendered page, cut at the tokens it was rendered with, for others to fill. */
+export function copyOfRender(
+  html: string,
   page: RenderedPage,
   variant: SharedPageVariant,
   headers: Headers,
-): Promise<HotPage> {
-  const html = await new Response(body).text();
+): HotPage {
   return {
     template: cutPage(html, slotValues(page.tokens, variant)),
     headers: [...headers],
