@@ -2,7 +2,7 @@
  * Integration tests run inside workerd, next to the built Worker (build/index.js), against
  * the real database that scripts/with-test-db.ts prepared for this run.
  */
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -44,6 +44,16 @@ const mailDir = fileURLToPath(new URL("./.data/mail/integration", import.meta.ur
 rmSync(mailDir, { recursive: true, force: true });
 const outbox = mailOutbox(mailDir, { quiet: true });
 
+const TEST_DIR = "tests/integration";
+// `npm run fuzz` runs the contract fuzzer alone (for a longer run: FUZZ_RUNS, FUZZ_SEED).
+const testFiles = readdirSync(TEST_DIR)
+  .filter((name) => name.endsWith(".test.ts"))
+  .map((name) => `${TEST_DIR}/${name}`)
+  .filter((file) => !process.env.INTEGRATION_INCLUDE || file === process.env.INTEGRATION_INCLUDE);
+/** Reads the mail outbox or the intake queue's dead letters, which its own requests fill. */
+const waitsOnQueues = (file: string) =>
+  /support\/mail-outbox|DEAD_LETTERS|INTAKE_QUEUE/.test(readFileSync(file, "utf8"));
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -78,9 +88,26 @@ export default defineConfig({
     }),
   ],
   test: {
-    // `npm run fuzz` runs the contract fuzzer alone (for a longer run: FUZZ_RUNS, FUZZ_SEED).
-    include: [process.env.INTEGRATION_INCLUDE ?? "tests/integration/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      // Most files share one workerd, each starting from a fresh Worker (the setup file):
+      // starting a workerd for each file cost about five seconds a file.
+      {
+        extends: true,
+        test: {
+          name: "shared workerd",
+          include: testFiles.filter((file) => !waitsOnQueues(file)),
+          isolate: false,
+          setupFiles: ["tests/support/fresh-worker-per-file.ts"],
+        },
+      },
+      // A file that waits for its own mail or dead letters gets a workerd of its own: in a
+      // shared one, the queues would still hold what earlier files sent, ahead of its messages.
+      {
+        extends: true,
+        test: { name: "own workerd", include: testFiles.filter(waitsOnQueues) },
+      },
+    ],
   },
 });
