@@ -14,11 +14,11 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { workerdProcesses } from "./bench-enquiries";
-import { coldKinds, cpuMs, send } from "./bench-profile";
+import { coldKinds, send } from "./bench-profile";
 import { benchAdmin, fillBlog, startServer, type BenchServer } from "./bench-scale";
 import { median } from "./lib/bench-measure";
 import { createScratchDatabase } from "./lib/scratch-database";
+import { cpuMs, workerdProcesses } from "./lib/workerd-usage";
 
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 8);
 const BATCH = Number(process.env.COMPARE_BATCH ?? 100);

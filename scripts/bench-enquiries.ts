@@ -14,7 +14,6 @@
  * stream in flat memory, and start within a second. Everything is removed afterwards.
  */
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { projectTypes } from "~/content/contact";
 import type { LeadAttribution } from "~db/lead-attribution";
@@ -24,6 +23,7 @@ import { connect, migrateDatabase } from "./lib/database";
 import { freePort } from "./lib/free-port";
 import { createScratchDatabase } from "./lib/scratch-database";
 import { openWorkerInspector, type WorkerInspector } from "./lib/worker-inspector";
+import { residentMb, workerdProcesses } from "./lib/workerd-usage";
 
 const FIRST_NAMES = "Anna Ben Chloé Dmitri Eva Farid Greta Hiro Ines Jonas Karin Luca".split(" ");
 const LAST_NAMES = "Andersson Bauer Costa Dubois Eriksen Fischer García Horvat Ivanova".split(" ");
@@ -114,37 +114,6 @@ export async function fillEnquiries(url: string, wsProxy: string, count: number)
   } finally {
     await close();
   }
-}
-
-/** The ids of the workerd processes in a process group (from /proc: Linux only). */
-export function workerdProcesses(processGroup: number) {
-  const found: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // "pid (comm) state ppid pgrp ...": comm may hold spaces, so read around its parentheses.
-      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const pgrp = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-      if (comm === "workerd" && pgrp === processGroup) found.push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return found;
-}
-
-/** Resident memory of those processes together, in MB. */
-function residentMb(pids: number[]) {
-  let kb = 0;
-  for (const pid of pids) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    } catch {
-      // Gone: it holds no memory.
-    }
-  }
-  return kb / 1024;
 }
 
 /** Samples a reading every 50 ms until stopped; the highest sample. */

@@ -18,7 +18,6 @@ import { addDays } from "~/schemas/date-input";
 import { analyticsReport } from "~/services/analytics/report.server";
 import { rollUpAnalytics, startOfUtcDay } from "~/services/analytics/rollup.server";
 import { createPool } from "~db/client";
-import * as schema from "~db/schema";
 import { migrateDatabase } from "./lib/database";
 import { createScratchDatabase } from "./lib/scratch-database";
 
@@ -35,7 +34,7 @@ const WORDS =
     " ",
   );
 
-type Db = ReturnType<typeof drizzle<typeof schema>>;
+type Db = ReturnType<typeof drizzle>;
 
 /**
  * The events, in the order they happened (as production inserts them). `r` values pick each
@@ -158,7 +157,6 @@ export async function benchEvents(count: number) {
   });
   const db = drizzle({
     client: pool,
-    schema,
     logger: { logQuery: (text, params) => void caught.push({ text, params }) },
   });
   try {

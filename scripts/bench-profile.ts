@@ -11,9 +11,8 @@
  *   request log line looks dearer there than it is): its busy time per request and the
  *   functions with the most self time.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { workerdProcesses } from "./bench-enquiries";
 import {
   benchAdmin,
   fillBlog,
@@ -27,6 +26,7 @@ import { freePort } from "./lib/free-port";
 import { httpGet } from "./lib/http-get";
 import { createScratchDatabase } from "./lib/scratch-database";
 import { openWorkerInspector } from "./lib/worker-inspector";
+import { cpuMs, workerdProcesses } from "./lib/workerd-usage";
 
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 200);
 /** Microseconds between samples: finer samples cost the profiled requests more CPU. */
@@ -122,17 +122,6 @@ export async function send(url: string, kind: Kind, offset: number, requests = R
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)]!;
-}
-
-/** CPU milliseconds (user and system) the processes used so far (/proc, 100 ticks a second). */
-export function cpuMs(pids: number[]) {
-  let ticks = 0;
-  for (const pid of pids) {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks * 10;
 }
 
 export async function benchProfile(count: number) {
