@@ -34,7 +34,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and screenshots, a quarter of each test's time here,
+    // and CI keeps no files after the run: there a failure is read from the printed error.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium,
       args: [
