@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type * as router from "@remix-run/router";
 import type * as esbuild from "esbuild";
 import { describe, expect, it } from "vitest";
 import remixConfig from "../../remix.config.js";
@@ -52,4 +53,73 @@ describe("@remix-run/router as patched", () => {
     const files = await routerFilesFor({ platform: "browser" });
     expect(files).toEqual(["node_modules/@remix-run/router/dist/router.js"]);
   });
+});
+
+/** Routes of the shapes the app's tree has: layouts, index routes, parameters, a splat. */
+const routeTree = [
+  {
+    id: "root",
+    path: "",
+    children: [
+      { id: "home", index: true },
+      {
+        id: "blog",
+        path: "blog",
+        children: [
+          { id: "blog-index", index: true },
+          { id: "post", path: ":slug" },
+        ],
+      },
+      { id: "rss", path: "blog/rss.xml" },
+      { id: "post-markdown", path: "blog/:slug.md" },
+      { id: "api-post", path: "api/v1/blog/posts/:slug" },
+      { id: "admin-edit", path: "admin/blog/edit/:id" },
+      { id: "pathless", children: [{ id: "team", path: "team" }] },
+      { id: "docs", path: "docs/:lang?/intro" },
+      { id: "exact-case", path: "Exact", caseSensitive: true },
+      { id: "not-found", path: "*" },
+    ],
+  },
+];
+const SEGMENTS = [
+  "",
+  "blog",
+  "BLOG",
+  "Blog",
+  "rss.xml",
+  "a.md",
+  "api",
+  "v1",
+  "posts",
+  "admin",
+  "edit",
+  "7",
+  "team",
+  "docs",
+  "en",
+  "intro",
+  "Exact",
+  "exact",
+  "%62log",
+  "a%2Fb",
+  "İ",
+  "K",
+];
+
+it("matches every path as the published router does", async () => {
+  const published = (await import(
+    path.join(projectRoot, "node_modules/@remix-run/router/dist/router.js")
+  )) as typeof router;
+  const patched = createRequire(import.meta.url)(
+    path.join(projectRoot, "node_modules/@remix-run/router/dist/router.cjs.js"),
+  ) as typeof router;
+  let seed = 7;
+  const random = (below: number) => (seed = (seed * 48_271) % 2_147_483_647) % below;
+  for (let i = 0; i < 20_000; i++) {
+    const segments = Array.from({ length: 1 + random(5) }, () => SEGMENTS[random(SEGMENTS.length)]);
+    const pathname = `/${segments.join("/")}${random(8) ? "" : "/"}`;
+    expect(patched.matchRoutes(routeTree, pathname), pathname).toEqual(
+      published.matchRoutes(routeTree, pathname),
+    );
+  }
 });
