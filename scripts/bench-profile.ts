@@ -15,6 +15,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   benchAdmin,
+  distinctSearchWords,
   fillBlog,
   publishedSlug,
   searchWords,
@@ -56,14 +57,22 @@ export interface Kind {
 }
 
 /**
- * Cold requests of each kind, a page beside its JSON: each under a host no earlier request
- * used (a new site, so nothing of it is cached), the post page also with a cookie the site does
- * not know (a render of its own). `only`: keep the kinds whose name holds it.
+ * Cold requests of each kind, a page beside its JSON:
+ * - "cold": each under a host no earlier request used (a new site, so nothing of it is
+ *   cached, not even what every page of the site reads), the post page also with a cookie the
+ *   site does not know (a render of its own);
+ * - "cold, known site": a query no earlier request asked, on one site of this run, so what
+ *   every page reads (the layout's data, the site's cache generation) is cached, as it is for
+ *   a visitor's new search or a post not yet read in that place; the post page is shared and
+ *   kept, as a visitor's is.
+ * `only`: keep the kinds whose name holds it.
  */
 export function coldKinds(count: number, only?: string): Kind[] {
   const start = 1000 + Math.floor(Math.random() * 1_000_000);
   const run = Math.floor(Math.random() * 1_000_000);
   const newSite = (i: number) => ({ host: `cold-${run}-${i}.localhost` });
+  // Pages and JSON on sites of their own, so that neither finds the other's data entries.
+  const knownSite = (kind: "json" | "pages") => ({ host: `known-${kind}-${run}.localhost` });
   const deepPage = Math.max(1, Math.min(400, Math.floor((count * 9) / 10 / 20)));
   const kinds: Kind[] = [
     {
@@ -100,6 +109,34 @@ export function coldKinds(count: number, only?: string): Kind[] {
       request: (i) => ({
         path: `/blog/${publishedSlug(start + 500_000 + i, count)}`,
         headers: { ...newSite(i), cookie: `bench=${run}` },
+      }),
+    },
+    {
+      name: "search JSON, cold, known site",
+      request: (i) => ({
+        path: `/api/v1/blog/posts?search=${distinctSearchWords(start + i)}`,
+        headers: knownSite("json"),
+      }),
+    },
+    {
+      name: "/blog?search=…, cold, known site",
+      request: (i) => ({
+        path: `/blog?search=${distinctSearchWords(start + i)}`,
+        headers: knownSite("pages"),
+      }),
+    },
+    {
+      name: "post JSON, cold, known site",
+      request: (i) => ({
+        path: `/api/v1/blog/posts/${publishedSlug(start + i, count)}`,
+        headers: knownSite("json"),
+      }),
+    },
+    {
+      name: "post page, cold, known site",
+      request: (i) => ({
+        path: `/blog/${publishedSlug(start + i, count)}`,
+        headers: knownSite("pages"),
       }),
     },
   ];

@@ -10,6 +10,9 @@
  *   every request under a Host of its own, a new site to the edge cache, so neither the page
  *   nor its data is cached — it also starts that site's cache generation, a KV read and write;
  *   the cold post page also sends a cookie the site never reads, so its render is not stored);
+ *   and a search and a post page "cold, known site": a query no earlier request asked, on a site
+ *   whose layout data is cached, as a visitor's new search is, beside the JSON rows that ask the
+ *   same kind of query;
  * - the site's own pages, / and /team, warm and cold the same way: they do not grow with the
  *   blog, but a cold one reads its published documents (the company's, the home page's, and
  *   the team's for /team), which the blog rows beside them do not;
@@ -230,12 +233,10 @@ async function apiRows(deepPage: number, count: number, start: number) {
       ),
     ),
     await measure("search, warm", await warm("/api/v1/blog/posts?search=retrieval%20latency")),
+    // The searches /blog?search=… asks on a known site, from a range of their own.
     await measure(
       "search, cold",
-      uniquePaths(
-        (i) =>
-          `/api/v1/blog/posts?search=${searchWords(i)}&limit=${20 + (i % 7)}&page=${1 + ((start + i) % 5)}`,
-      ),
+      uniquePaths((i) => `/api/v1/blog/posts?search=${distinctSearchWords(start + i)}`),
     ),
     await measure(
       "post JSON, cold",
@@ -247,6 +248,21 @@ async function apiRows(deepPage: number, count: number, start: number) {
 /** Two domain words, URL-encoded, different for neighbouring i. */
 export function searchWords(i: number) {
   return `${WORDS[i % WORDS.length]}%20${WORDS[(i * 7 + 3) % WORDS.length]}`;
+}
+
+/**
+ * Two different domain words and a third left out ("retrieval latency -drift"), URL-encoded:
+ * about as many posts match as for two words, and no two i below 52 × 51 × 50 ask the same (the
+ * pairs of `searchWords` repeat every 52), for rows whose requests share one site's caches.
+ */
+export function distinctSearchWords(i: number) {
+  const pairs = WORDS.length * (WORDS.length - 1);
+  const first = WORDS[i % WORDS.length]!;
+  const second =
+    WORDS[(i + 1 + (Math.floor(i / WORDS.length) % (WORDS.length - 1))) % WORDS.length]!;
+  const others = WORDS.filter((word) => word !== first && word !== second);
+  const without = others[Math.floor(i / pairs) % others.length]!;
+  return encodeURIComponent(`${first} ${second} -${without}`);
 }
 
 /** A published post's slug for any n: it ends in 1–9, never a draft (every tenth post is one). */
@@ -262,6 +278,9 @@ export function publishedSlug(n: number, count: number) {
 async function pageRows(deepPage: number, count: number, start: number) {
   const newSite = { nextHeaders: newSiteEachRequest() };
   const ownRender = { cookie: `bench=${start}` };
+  // The pages' own site (the JSON rows use the server's address): its layout's data and cache
+  // generation are cached after its first request, but not the data the JSON rows read.
+  const knownSite = { host: "known-site.localhost" };
   return [
     await measure("/, warm", await warm("/")),
     await measure("/, cold", () => "/", {}, newSite),
@@ -277,12 +296,22 @@ async function pageRows(deepPage: number, count: number, start: number) {
       {},
       newSite,
     ),
+    await measure(
+      "/blog?search=…, cold, known site",
+      uniquePaths((i) => `/blog?search=${distinctSearchWords(start + i)}`),
+      knownSite,
+    ),
     await measure("post page, warm", await warm("/blog/scale-post-1")),
     await measure(
       "post page, cold (own render)",
       uniquePaths((i) => `/blog/${publishedSlug(start + 500_000 + i, count)}`),
       ownRender,
       newSite,
+    ),
+    await measure(
+      "post page, cold, known site",
+      uniquePaths((i) => `/blog/${publishedSlug(start + i, count)}`),
+      knownSite,
     ),
   ];
 }
