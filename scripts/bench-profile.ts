@@ -151,7 +151,9 @@ export async function send(url: string, kind: Kind, offset: number, requests = R
     while (next < requests) {
       const { path, headers } = kind.request(offset + next++);
       const started = performance.now();
-      const status = await httpGet(url + path, headers);
+      const status = await httpGet(url + path, headers).catch((error: Error) => {
+        throw new Error(`${url}${path} (Host ${headers?.host ?? "-"}): ${error.message}`);
+      });
       if (status !== 200) throw new Error(`${path} answered ${status}`);
       times.push(performance.now() - started);
     }
