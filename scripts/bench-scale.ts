@@ -233,7 +233,7 @@ async function apiRows(deepPage: number, count: number, start: number) {
       ),
     ),
     await measure("search, warm", await warm("/api/v1/blog/posts?search=retrieval%20latency")),
-    // The searches /blog?search=… asks on a known site, from a range of their own.
+    // The same searches as "/blog?search=…, cold, known site", which asks them on a site of its own.
     await measure(
       "search, cold",
       uniquePaths((i) => `/api/v1/blog/posts?search=${distinctSearchWords(start + i)}`),
@@ -251,9 +251,9 @@ export function searchWords(i: number) {
 }
 
 /**
- * Two different domain words and a third left out ("retrieval latency -drift"), URL-encoded:
- * about as many posts match as for two words, and no two i below 52 × 51 × 50 ask the same (the
- * pairs of `searchWords` repeat every 52), for rows whose requests share one site's caches.
+ * Two different domain words and a third left out ("retrieval latency -drift"), URL-encoded: no
+ * two i below 52 × 51 × 50 ask the same (the pairs of `searchWords` repeat every 52), for rows
+ * whose requests share one site's caches.
  */
 export function distinctSearchWords(i: number) {
   const pairs = WORDS.length * (WORDS.length - 1);
