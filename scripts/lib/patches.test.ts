@@ -14,9 +14,10 @@ import { describe, expect, it } from "vitest";
 import remixConfig from "../../remix.config.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
-const remixEsbuild = createRequire(
-  createRequire(import.meta.url).resolve("@remix-run/dev/package.json"),
-)("esbuild") as typeof esbuild;
+const require = createRequire(import.meta.url);
+const remixEsbuild = createRequire(require.resolve("@remix-run/dev/package.json"))(
+  "esbuild",
+) as typeof esbuild;
 
 type Target = Pick<esbuild.BuildOptions, "platform" | "conditions" | "mainFields">;
 
@@ -110,7 +111,7 @@ it("matches every path as the published router does", async () => {
   const published = (await import(
     path.join(projectRoot, "node_modules/@remix-run/router/dist/router.js")
   )) as typeof router;
-  const patched = createRequire(import.meta.url)(
+  const patched = require(
     path.join(projectRoot, "node_modules/@remix-run/router/dist/router.cjs.js"),
   ) as typeof router;
   let seed = 7;
