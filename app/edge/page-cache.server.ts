@@ -191,8 +191,9 @@ async function renderForAll<R extends RenderedPage>({
     const [forVisitor, forOthers] = response.body.tee();
     const rendered = page;
     cache.ctx.waitUntil(
-      new Response(forOthers).text().then(
-        (html) => {
+      new Response(forOthers).arrayBuffer().then(
+        (body) => {
+          const html = new Uint8Array(body);
           const copy = copyOfRender(html, rendered, variant, new Headers(response.headers));
           share({ copy, status: response.status });
         },
@@ -201,10 +202,10 @@ async function renderForAll<R extends RenderedPage>({
     );
     return { response: new Response(forVisitor, response), tokens, rendered: page };
   }
-  // A page to keep is read whole once, then served, stored and shared from that one text:
+  // A page to keep is read whole once, then served, stored and shared from those same bytes:
   // teed three ways, each of React's chunks was queued and pumped three times. Shared pages
   // wait on no data after their first byte, so the visitor's page is done as soon anyway.
-  const html = await response.text();
+  const html = new Uint8Array(await response.arrayBuffer());
   // Served to others as a hit is: without the headers the cache keeps for itself.
   const copy = copyOfRender(html, page, variant, servedHeaders(response.headers));
   keepHotPage(key, copy);

@@ -1,7 +1,8 @@
 /**
  * A stored page cut at the values each response replaces (the CSP nonce, the form stamp, the
- * visitor's consent record), kept as UTF-8 bytes. Cut once when the page is read back, it is
- * filled on every hit by copying bytes: no search through the page, no encoding of it.
+ * visitor's consent record). The page stays the UTF-8 bytes it was rendered as: it is cut
+ * where those values' bytes occur, and filled on every hit by copying bytes. No step decodes
+ * the page into text or encodes it again.
  */
 export type PageSlot = "nonce" | "formStamp" | "consentId" | "consentTime";
 
@@ -16,31 +17,43 @@ export interface PageTemplate {
 
 const encoder = new TextEncoder();
 
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Where `value` occurs in `page`, each time, from the start. */
+function* placesOf(page: Uint8Array, value: Uint8Array) {
+  const [first] = value;
+  for (let at = page.indexOf(first!); at >= 0 && at + value.length <= page.length;) {
+    let same = 1;
+    while (same < value.length && page[at + same] === value[same]) same++;
+    if (same === value.length) {
+      yield at;
+      at = page.indexOf(first!, at + value.length);
+    } else at = page.indexOf(first!, at + 1);
+  }
+}
 
 /**
- * `stored` names the value each slot holds in `html`. Each is a random or signed value (a
- * consent id is a UUID, its time has the milliseconds), so it occurs nowhere else in a page.
+ * `stored` names the value each slot holds in `page`. Each is a random or signed value (a
+ * consent id is a UUID, its time has the milliseconds), so it occurs nowhere else in a page,
+ * and no two overlap. The pieces are views of `page`, not copies.
  */
-export function cutPage(html: string, stored: SlotValues): PageTemplate {
-  const values = Object.entries(stored).filter((entry): entry is [PageSlot, string] =>
-    Boolean(entry[1]),
-  );
-  const slotOf = new Map(values.map(([slot, value]) => [value, slot]));
+export function cutPage(page: Uint8Array, stored: SlotValues): PageTemplate {
+  const found: { at: number; length: number; slot: PageSlot }[] = [];
+  for (const [slot, value] of Object.entries(stored) as [PageSlot, string | undefined][]) {
+    if (!value) continue;
+    const bytes = encoder.encode(value);
+    for (const at of placesOf(page, bytes)) found.push({ at, length: bytes.length, slot });
+  }
+  found.sort((a, b) => a.at - b.at);
   const pieces: Uint8Array[] = [];
   const slots: PageSlot[] = [];
   let from = 0;
-  if (values.length) {
-    const pattern = new RegExp(values.map(([, value]) => escapeForPattern(value)).join("|"), "g");
-    for (const match of html.matchAll(pattern)) {
-      pieces.push(encoder.encode(html.slice(from, match.index)));
-      slots.push(slotOf.get(match[0])!);
-      from = match.index + match[0].length;
-    }
+  for (const { at, length, slot } of found) {
+    pieces.push(page.subarray(from, at));
+    slots.push(slot);
+    from = at + length;
   }
-  pieces.push(encoder.encode(html.slice(from)));
-  const byteLength = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
-  return { pieces, slots, byteLength };
+  pieces.push(page.subarray(from));
+  const cutOut = found.reduce((sum, { length }) => sum + length, 0);
+  return { pieces, slots, byteLength: page.byteLength - cutOut };
 }
 
 /** The page with `values` in its slots; a slot without a value keeps nothing. */

@@ -62,7 +62,7 @@ export function storedPageKey(
 export async function storePage(
   key: string,
   page: RenderedPage,
-  body: ReadableStream | string,
+  body: ReadableStream | Uint8Array<ArrayBuffer>,
   variant: SharedPageVariant,
 ) {
   const headers = new Headers(page.response.headers);
@@ -99,7 +99,7 @@ export function servedHeaders(headers: Headers) {
 
 /** A rendered page, cut at the tokens it was rendered with, for others to fill. */
 export function copyOfRender(
-  html: string,
+  html: Uint8Array,
   page: RenderedPage,
   variant: SharedPageVariant,
   headers: Headers,
@@ -114,7 +114,7 @@ export function copyOfRender(
 /** A stored page as read back, cut at the values each response replaces. */
 export async function readStoredPage(stored: Response): Promise<HotPage> {
   const { headers } = stored;
-  const template = cutPage(await stored.text(), {
+  const template = cutPage(new Uint8Array(await stored.arrayBuffer()), {
     nonce: headers.get(STORED_NONCE) ?? undefined,
     formStamp: headers.get(STORED_STAMP) ?? undefined,
     consentId: headers.get(STORED_CONSENT_ID) ?? undefined,
