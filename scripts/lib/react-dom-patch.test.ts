@@ -1,0 +1,103 @@
+/**
+ * patches/react-dom+18.3.1.patch: the Worker's React writes its page's text into its output
+ * buffer, as React's own Node build does, instead of encoding each string into a new array.
+ * These check that the Worker's build takes the patched copy, and that it writes what the
+ * published React writes, byte for byte.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type * as esbuild from "esbuild";
+import { createElement as h, Suspense, type ReactNode } from "react";
+import type * as browserServer from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import remixConfig from "../../remix.config.js";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const require = createRequire(import.meta.url);
+const remixEsbuild = createRequire(require.resolve("@remix-run/dev/package.json"))(
+  "esbuild",
+) as typeof esbuild;
+const reactDom = (file: string) => path.join(projectRoot, "node_modules/react-dom", file);
+
+/** The page the Worker's React writes (the patched browser build). */
+async function patchedRender(tree: ReactNode) {
+  const server = require(
+    reactDom("cjs/react-dom-server.browser.production.min.js"),
+  ) as typeof browserServer;
+  const stream = await server.renderToReadableStream(tree);
+  await stream.allReady;
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * The page the published React writes: its development build of the same renderer, which the
+ * patch leaves alone. (Its Node build is no reference: where a character does not fit at the
+ * end of its 2,048-byte buffer, it writes the buffer's unused bytes too.)
+ */
+async function publishedRender(tree: ReactNode) {
+  const server = require(
+    reactDom("cjs/react-dom-server.browser.development.js"),
+  ) as typeof browserServer;
+  const stream = await server.renderToReadableStream(tree);
+  await stream.allReady;
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+describe("react-dom as patched", () => {
+  it("goes into the Worker's build", async () => {
+    const { metafile } = await remixEsbuild.build({
+      platform: remixConfig.serverPlatform,
+      conditions: remixConfig.serverConditions,
+      mainFields: remixConfig.serverMainFields,
+      define: { "process.env.NODE_ENV": '"production"' },
+      stdin: {
+        contents: `export { renderToReadableStream } from "react-dom/server";`,
+        resolveDir: projectRoot,
+      },
+      absWorkingDir: projectRoot,
+      bundle: true,
+      write: false,
+      metafile: true,
+      logLevel: "silent",
+    });
+    const streaming = "node_modules/react-dom/cjs/react-dom-server.browser.production.min.js";
+    expect(Object.keys(metafile.inputs)).toContain(streaming);
+    expect(readFileSync(path.join(projectRoot, streaming), "utf8")).toContain("encodeInto");
+  });
+
+  it("writes every page as the published React does", async () => {
+    // Texts of every length around the 512-byte buffer, in characters of one to four bytes.
+    const CHARACTERS = ["a", "Z", " ", "<", "&", '"', "é", "—", "日", "😀"];
+    let seed = 11;
+    const random = (below: number) => (seed = (seed * 48_271) % 2_147_483_647) % below;
+    const text = () =>
+      Array.from(
+        { length: random(4) ? random(60) : random(700) },
+        () => CHARACTERS[random(CHARACTERS.length)],
+      ).join("");
+    const Inside = ({ title, children }: { title: string; children?: ReactNode }) =>
+      h("section", { title }, children);
+    const element = (depth: number): ReactNode => {
+      const children = Array.from({ length: depth ? random(5) : 0 }, () => element(depth - 1));
+      if (random(6) === 0) return text();
+      if (random(10) === 0)
+        return h(
+          Suspense,
+          { fallback: h("p", null, text()) },
+          h(Inside, { title: text() }, ...children),
+        );
+      return h(
+        ["div", "p", "a", "span", "svg"][random(5)]!,
+        { className: text(), "data-note": text(), hidden: random(2) === 0 },
+        text(),
+        ...children,
+      );
+    };
+    for (let page = 0; page < 300; page++) {
+      const tree = h("main", null, element(4));
+      const [patched, published] = await Promise.all([patchedRender(tree), publishedRender(tree)]);
+      expect(patched.equals(published), `page ${page}`).toBe(true);
+    }
+  });
+});
