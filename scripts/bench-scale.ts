@@ -227,10 +227,12 @@ async function apiRows(deepPage: number, count: number, start: number) {
     ),
     await measure(
       "category, cold",
-      uniquePaths(
-        (i) =>
-          `/api/v1/blog/posts?category=${encodeURIComponent(CATEGORIES[i % CATEGORIES.length]!)}&limit=${1 + Math.floor(i / CATEGORIES.length)}`,
-      ),
+      uniquePaths((i) => {
+        // Each category at every limit the API takes (1–100), then the same on the next page.
+        const round = Math.floor(i / CATEGORIES.length);
+        const category = encodeURIComponent(CATEGORIES[i % CATEGORIES.length]!);
+        return `/api/v1/blog/posts?category=${category}&limit=${1 + (round % 100)}&page=${1 + Math.floor(round / 100)}`;
+      }),
     ),
     await measure("search, warm", await warm("/api/v1/blog/posts?search=retrieval%20latency")),
     // The same searches as "/blog?search=…, cold, known site", which asks them on a site of its own.
