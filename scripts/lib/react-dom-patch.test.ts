@@ -1,6 +1,6 @@
 /**
- * patches/react-dom+18.3.1.patch: the Worker's React writes its page's text into its output
- * buffer, as React's own Node build does, instead of encoding each string into a new array.
+ * patches/react-dom+18.3.1.patch: the Worker's React gathers its page's text as a string and
+ * encodes it a few kilobytes at a time, instead of encoding each string into a new array.
  * These check that the Worker's build takes the patched copy, and that it writes what the
  * published React writes, byte for byte.
  */
@@ -63,11 +63,12 @@ describe("react-dom as patched", () => {
     });
     const streaming = "node_modules/react-dom/cjs/react-dom-server.browser.production.min.js";
     expect(Object.keys(metafile.inputs)).toContain(streaming);
-    expect(readFileSync(path.join(projectRoot, streaming), "utf8")).toContain("encodeInto");
+    expect(readFileSync(path.join(projectRoot, streaming), "utf8")).toContain("pendingText");
   });
 
   it("writes every page as the published React does", async () => {
-    // Texts of every length around the 512-byte buffer, in characters of one to four bytes.
+    // Texts of many lengths, in characters of one to four bytes, so pages cross the patch's
+    // 4,096-character limit at every kind of place.
     const CHARACTERS = ["a", "Z", " ", "<", "&", '"', "é", "—", "日", "😀"];
     let seed = 11;
     const random = (below: number) => (seed = (seed * 48_271) % 2_147_483_647) % below;
