@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordPostView } from "~/services/blog/public-queries.server";
+import { recordPostViews } from "~/services/blog/public-queries.server";
 import { blogPosts, blogPostViews, newsletterSubscribers } from "~db/schema";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
 import { HOSTILE_MARKDOWN, HOSTILE_REDIRECTS } from "../support/hostile-input";
@@ -192,9 +192,11 @@ describe("view counting", () => {
     await createPosts([{ slug, category }]);
     try {
       await withDb(async (db) => {
-        await Promise.all(Array.from({ length: 20 }, () => recordPostView(db, slug, "visitor-a")));
+        await Promise.all(
+          Array.from({ length: 20 }, () => recordPostViews(db, [{ slug, visitor: "visitor-a" }])),
+        );
         expect(await views(slug)).toBe(1);
-        await recordPostView(db, slug, "visitor-b");
+        await recordPostViews(db, [{ slug, visitor: "visitor-b" }]);
         expect(await views(slug)).toBe(2);
 
         // Half an hour later the same visitor counts again.
@@ -202,7 +204,9 @@ describe("view counting", () => {
           .update(blogPostViews)
           .set({ viewedAt: sql`now() - interval '31 minutes'` })
           .where(eq(blogPostViews.visitorHash, "visitor-a"));
-        await Promise.all(Array.from({ length: 10 }, () => recordPostView(db, slug, "visitor-a")));
+        await Promise.all(
+          Array.from({ length: 10 }, () => recordPostViews(db, [{ slug, visitor: "visitor-a" }])),
+        );
         expect(await views(slug)).toBe(3);
       });
 
@@ -228,9 +232,52 @@ describe("view counting", () => {
     }
   });
 
+  it("counts the views of several posts and visitors in one write", async () => {
+    const [first, second] = [uniqueName("pages-batch-a"), uniqueName("pages-batch-b")];
+    await createPosts([
+      { slug: first, category },
+      { slug: second, category },
+    ]);
+    try {
+      await withDb((db) =>
+        recordPostViews(db, [
+          { slug: first, visitor: "batch-1" },
+          { slug: first, visitor: "batch-2" },
+          { slug: second, visitor: "batch-1" },
+          { slug: first, visitor: "batch-1" },
+          { slug: slugs.draft, visitor: "batch-1" },
+          { slug: "no-such-post", visitor: "batch-1" },
+        ]),
+      );
+      expect([await views(first), await views(second), await views(slugs.draft)]).toEqual([
+        2, 1, 0,
+      ]);
+    } finally {
+      await deletePosts([first, second]);
+    }
+  });
+
+  it("counts every reader of a post that many open at once", async () => {
+    const slug = uniqueName("pages-burst");
+    await createPosts([{ slug, category }]);
+    try {
+      const readers = Array.from({ length: 12 }, (_, index) =>
+        visitor(`198.51.100.${100 + index}`),
+      );
+      await Promise.all(
+        readers.map(async (reader) => (await page(`/blog/${slug}`, reader)).text()),
+      );
+      expect(await settledViews(readers.length, slug)).toBe(readers.length);
+    } finally {
+      await deletePosts([slug]);
+    }
+  });
+
   it("never counts a draft", async () => {
     expect((await page(`/blog/${slugs.draft}`)).status).toBe(404);
-    await withDb((db) => recordPostView(db, slugs.draft, "visitor-of-a-draft"));
+    await withDb((db) =>
+      recordPostViews(db, [{ slug: slugs.draft, visitor: "visitor-of-a-draft" }]),
+    );
     expect(await views(slugs.draft)).toBe(0);
   });
 });

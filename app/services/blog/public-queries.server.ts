@@ -170,24 +170,36 @@ export async function getPublishedPost(db: Database, slug: string): Promise<Publ
 /** A visitor's views of one post count once per this window. */
 export const VIEW_WINDOW_MINUTES = 30;
 
+export interface PostView {
+  slug: string;
+  visitor: string;
+}
+
 /**
- * Counts a view of a public post (a draft, scheduled or unknown slug counts nothing) unless this visitor already counted for this post within the window. One
- * statement: the visitor's mark is inserted, or moved forward only if it is older than the
- * window, and the count grows only when that happened — parallel requests from one visitor
- * meet on the mark's primary key, so at most one of them counts.
+ * Counts views of public posts (a draft, scheduled or unknown slug counts nothing), each unless
+ * its visitor already counted for that post within the window. One statement for any number
+ * of views: each visitor's mark is inserted, or moved forward only if it is older than the
+ * window, and a post's count grows by the marks that moved. Parallel statements meet on the
+ * mark's primary key, so a visitor counts at most once however many of them carry the view.
  */
-export async function recordPostView(db: Database, slug: string, visitor: string) {
+export async function recordPostViews(db: Database, views: PostView[]) {
+  if (views.length === 0) return;
   await db.execute(sql`
-    with counted as (
+    with seen as (
+      select distinct slug, visitor
+      from jsonb_to_recordset(${JSON.stringify(views)}::jsonb) as view(slug text, visitor text)
+    ),
+    counted as (
       insert into ${blogPostViews} (post_id, visitor_hash, viewed_at)
-      select ${blogPosts.id}, ${visitor}, now() from ${blogPosts}
-      where ${blogPosts.slug} = ${slug} and ${isPublic}
+      select ${blogPosts.id}, seen.visitor, now() from seen
+      join ${blogPosts} on ${blogPosts.slug} = seen.slug and ${isPublic}
       on conflict (post_id, visitor_hash) do update set viewed_at = excluded.viewed_at
       where ${blogPostViews.viewedAt} < now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})
       returning post_id
     )
-    update ${blogPosts} set view_count = view_count + 1
-    where ${blogPosts.id} in (select post_id from counted)`);
+    update ${blogPosts} set view_count = view_count + added.views
+    from (select post_id, count(*)::int as views from counted group by post_id) as added
+    where ${blogPosts.id} = added.post_id`);
 }
 
 const RSS_ITEM_COUNT = 20;
