@@ -2,49 +2,26 @@
  * The patches under patches/ are applied by `npm install` (patch-package). A patch that changes
  * a package's `exports` must carry its package.json, which patch-package leaves out unless told:
  * without it the Worker's build silently takes the unpatched file. These build the way the Remix
- * compiler builds (its own esbuild, the server's conditions and main fields from remix.config.js)
- * and look at which file it took.
+ * compiler builds (bundled-files.ts) and look at which file it took.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type * as router from "@remix-run/router";
-import type * as esbuild from "esbuild";
 import { describe, expect, it } from "vitest";
-import remixConfig from "../../remix.config.js";
+import { bundledFiles, projectRoot, workerTarget, type Target } from "./bundled-files";
 
-const projectRoot = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
-const remixEsbuild = createRequire(require.resolve("@remix-run/dev/package.json"))(
-  "esbuild",
-) as typeof esbuild;
-
-type Target = Pick<esbuild.BuildOptions, "platform" | "conditions" | "mainFields">;
 
 /** The router files a bundle of `import "@remix-run/router"` takes for this target. */
 async function routerFilesFor(target: Target) {
-  const { metafile } = await remixEsbuild.build({
-    ...target,
-    stdin: {
-      contents: `export { matchRoutes } from "@remix-run/router";`,
-      resolveDir: projectRoot,
-    },
-    absWorkingDir: projectRoot,
-    bundle: true,
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
-  return Object.keys(metafile.inputs).filter((file) => file.includes("@remix-run/router"));
+  const files = await bundledFiles(target, `export { matchRoutes } from "@remix-run/router";`);
+  return files.filter((file) => file.includes("@remix-run/router"));
 }
 
 describe("@remix-run/router as patched", () => {
   it("goes into the Worker's build in the copy that keeps its route matching work", async () => {
-    const files = await routerFilesFor({
-      platform: remixConfig.serverPlatform,
-      conditions: remixConfig.serverConditions,
-      mainFields: remixConfig.serverMainFields,
-    });
+    const files = await routerFilesFor(workerTarget);
     expect(files).toEqual(["node_modules/@remix-run/router/dist/router.cjs.js"]);
     const taken = readFileSync(path.join(projectRoot, files[0]!), "utf8");
     expect(taken).toContain("function rankedBranchesOf(routes)");

@@ -7,63 +7,37 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type * as esbuild from "esbuild";
 import { createElement as h, Suspense, type ReactNode } from "react";
-import type * as browserServer from "react-dom/server";
+import type * as server from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import remixConfig from "../../remix.config.js";
+import { bundledFiles, projectRoot, workerTarget } from "./bundled-files";
 
-const projectRoot = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
-const remixEsbuild = createRequire(require.resolve("@remix-run/dev/package.json"))(
-  "esbuild",
-) as typeof esbuild;
-const reactDom = (file: string) => path.join(projectRoot, "node_modules/react-dom", file);
-
-/** The page the Worker's React writes (the patched browser build). */
-async function patchedRender(tree: ReactNode) {
-  const server = require(
-    reactDom("cjs/react-dom-server.browser.production.min.js"),
-  ) as typeof browserServer;
-  const stream = await server.renderToReadableStream(tree);
-  await stream.allReady;
-  return Buffer.from(await new Response(stream).arrayBuffer());
-}
-
+/** The renderer the Worker takes, as patched. */
+const PATCHED = "node_modules/react-dom/cjs/react-dom-server.browser.production.min.js";
 /**
- * The page the published React writes: its development build of the same renderer, which the
- * patch leaves alone. (Its Node build is no reference: where a character does not fit at the
- * end of its 2,048-byte buffer, it writes the buffer's unused bytes too.)
+ * The same renderer as published: its development build, which the patch leaves alone. (React's
+ * Node build is no reference: where a character does not fit at the end of its 2,048-byte
+ * buffer, it writes the buffer's unused bytes too.)
  */
-async function publishedRender(tree: ReactNode) {
-  const server = require(
-    reactDom("cjs/react-dom-server.browser.development.js"),
-  ) as typeof browserServer;
-  const stream = await server.renderToReadableStream(tree);
+const PUBLISHED = "node_modules/react-dom/cjs/react-dom-server.browser.development.js";
+
+/** The whole page a renderer writes for `tree`. */
+async function renderWith(file: string, tree: ReactNode) {
+  const { renderToReadableStream } = require(path.join(projectRoot, file)) as typeof server;
+  const stream = await renderToReadableStream(tree);
   await stream.allReady;
   return Buffer.from(await new Response(stream).arrayBuffer());
 }
 
 describe("react-dom as patched", () => {
   it("goes into the Worker's build", async () => {
-    const { metafile } = await remixEsbuild.build({
-      platform: remixConfig.serverPlatform,
-      conditions: remixConfig.serverConditions,
-      mainFields: remixConfig.serverMainFields,
-      define: { "process.env.NODE_ENV": '"production"' },
-      stdin: {
-        contents: `export { renderToReadableStream } from "react-dom/server";`,
-        resolveDir: projectRoot,
-      },
-      absWorkingDir: projectRoot,
-      bundle: true,
-      write: false,
-      metafile: true,
-      logLevel: "silent",
-    });
-    const streaming = "node_modules/react-dom/cjs/react-dom-server.browser.production.min.js";
-    expect(Object.keys(metafile.inputs)).toContain(streaming);
-    expect(readFileSync(path.join(projectRoot, streaming), "utf8")).toContain("pendingText");
+    const files = await bundledFiles(
+      workerTarget,
+      `export { renderToReadableStream } from "react-dom/server";`,
+    );
+    expect(files).toContain(PATCHED);
+    expect(readFileSync(path.join(projectRoot, PATCHED), "utf8")).toContain("pendingText");
   });
 
   it("writes every page as the published React does", async () => {
@@ -97,7 +71,10 @@ describe("react-dom as patched", () => {
     };
     for (let page = 0; page < 300; page++) {
       const tree = h("main", null, element(4));
-      const [patched, published] = await Promise.all([patchedRender(tree), publishedRender(tree)]);
+      const [patched, published] = await Promise.all([
+        renderWith(PATCHED, tree),
+        renderWith(PUBLISHED, tree),
+      ]);
       expect(patched.equals(published), `page ${page}`).toBe(true);
     }
   });
