@@ -30,3 +30,4 @@ export * from "~/lib/nonce";
 export * from "~/lib/root-data";
 export * from "~/lib/scroll";
 export * from "~/lib/toast";
+export * from "~/lib/use-browser-layout-effect";

@@ -6,6 +6,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([await consentCookie(baseURL!)]);
 });
 
+/** Waits until React has hydrated the page (the consent provider publishes the choice then). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => window.cookieConsent !== undefined);
+}
+
 /** Whether the element's top edge is within the viewport (allowing for the sticky header). */
 async function isScrolledTo(page: Page, selector: string) {
   return page.locator(selector).evaluate((element) => {
@@ -161,6 +166,7 @@ test.describe("mobile menu with JavaScript", () => {
 
   test("closes with Escape and returns focus to the toggle", async ({ page }) => {
     await page.goto("/team");
+    await hydrated(page);
     const summary = page.getByTestId("mobile-menu").locator("summary");
     await summary.click();
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
@@ -168,6 +174,38 @@ test.describe("mobile menu with JavaScript", () => {
     await page.keyboard.press("Escape");
     await expect(mobileNav).toBeHidden();
     await expect(summary).toBeFocused();
+  });
+
+  test("opened before the page's script ran, still closes with Escape and on a navigation", async ({
+    page,
+  }) => {
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const summary = page.getByTestId("mobile-menu").locator("summary");
+    const openBeforeScripts = async (path: string) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/build/**/*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Module scripts hold back DOMContentLoaded: the page is used as soon as it is shown.
+      await page.goto(path, { waitUntil: "commit" });
+      await summary.click();
+      await expect(mobileNav).toBeVisible();
+      release();
+      await hydrated(page);
+      await page.unroute("**/build/**/*.js");
+    };
+
+    await openBeforeScripts("/team");
+    await page.keyboard.press("Escape");
+    await expect(mobileNav).toBeHidden();
+    await expect(summary).toBeFocused();
+
+    await openBeforeScripts("/team");
+    await mobileNav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(mobileNav).toBeHidden();
   });
 });
 

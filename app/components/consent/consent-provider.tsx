@@ -3,7 +3,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -13,6 +12,7 @@ import { publishConsent } from "~/client/consent";
 import { randomId } from "~/client/random-id";
 import { isConsentCurrent, type ConsentRecord, type CookiePreferences } from "~/lib/consent-record";
 import { toast } from "~/lib/toast";
+import { useBrowserLayoutEffect } from "~/lib/use-browser-layout-effect";
 
 interface ConsentContextValue {
   consent: ConsentRecord | null;
@@ -30,9 +30,6 @@ interface ConsentContextValue {
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
-
-// Publishing must happen before any component's effects ask for consent (they run child-first).
-const useBeforeEffects = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * Keeps a choice in the browser's cookies at once, before the request that saves it has been
@@ -81,7 +78,8 @@ export function ConsentProvider({
     setSavedConsent(newer);
   }, [initialConsent]);
 
-  useBeforeEffects(() => publishConsent(consent), [consent]);
+  // Publishing must happen before any component's effects ask for consent (they run child-first).
+  useBrowserLayoutEffect(() => publishConsent(consent), [consent]);
 
   const choose = useCallback<ConsentContextValue["choose"]>((preferences, intent) => {
     // In the cookies before anything else: the visitor may leave or reload right away.

@@ -1,7 +1,12 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import Menu from "~/components/icons/menu";
-import { buttonClasses, SectionLink, X } from "~/components/root-shared.bundle-boundary";
+import {
+  buttonClasses,
+  SectionLink,
+  useBrowserLayoutEffect,
+  X,
+} from "~/components/root-shared.bundle-boundary";
 import { getStarted, legalNav, mainNav, type NavLink as NavLinkData } from "~/content/navigation";
 import { BrandMark } from "./brand-mark";
 import { useHideOnScroll } from "./use-hide-on-scroll";
@@ -45,18 +50,24 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
-
+  // The menu is closed on the page itself, whatever React's state holds: a visitor may have
+  // opened it before the page's script ran, and a tap is rendered a moment after it. Closing it
+  // fires its toggle, which brings the state along.
+  const openedAt = useRef(location);
   useEffect(() => {
-    if (!menuOpen) return;
+    if (location !== openedAt.current) menuRef.current!.open = false;
+  }, [location]);
+
+  useBrowserLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuRef.current?.querySelector("summary")?.focus();
+      const menu = menuRef.current;
+      if (event.key !== "Escape" || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  }, []);
 
   const closeMenu = () => setMenuOpen(false);
   const isHidden = hidden && !menuOpen;
