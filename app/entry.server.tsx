@@ -46,6 +46,18 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   load.failures.push(error);
 };
 
+/**
+ * React's error for a render whose reader went away before the end: the client left, or the page
+ * cache let a render go that it will not serve (a 503 while an old copy is served). React 18
+ * gives it no reason to tell it by, only its message (minified in production).
+ */
+function isAbandonedRender(error: unknown) {
+  return (
+    error instanceof Error &&
+    /React error #432\b|aborted by the server without a reason/.test(error.message)
+  );
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -70,7 +82,8 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) logError(loadContext.requestId, error);
+        if (!controller.signal.aborted && !isAbandonedRender(error))
+          logError(loadContext.requestId, error);
         responseStatusCode = 500;
       },
     },

@@ -195,7 +195,14 @@ describe("stale if error", () => {
   const slugs: string[] = [];
   afterAll(() => deletePosts(slugs));
 
+  afterEach(() => vi.restoreAllMocks());
+
   it("serves a cached page past its stale time while the database is away, marked", async () => {
+    const errorReports: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: unknown) => {
+      const record = JSON.parse(String(line)) as { name?: string };
+      if (record.name) errorReports.push(record);
+    });
     const word = `outage${crypto.randomUUID().slice(0, 8)}`;
     const slug = `stale-if-error-${word}`;
     slugs.push(slug);
@@ -218,6 +225,8 @@ describe("stale if error", () => {
     const back = await requestWithEnv(outage, path);
     expect(back.headers.get("x-cache")).toBe("MISS");
     await back.body?.cancel();
+    // The render set aside during the outage, and the one left unread, are no errors.
+    expect(errorReports).toEqual([]);
   });
 
   it("serves blog JSON past its max-age while the database is away, marked", async () => {
