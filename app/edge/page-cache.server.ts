@@ -193,8 +193,8 @@ async function renderForAll<R extends RenderedPage>({
     cache.ctx.waitUntil(
       new Response(forOthers).arrayBuffer().then(
         (body) => {
-          const html = new Uint8Array(body);
-          const copy = copyOfRender(html, rendered, variant, new Headers(response.headers));
+          const bytes = new Uint8Array(body);
+          const copy = copyOfRender(bytes, rendered, variant, new Headers(response.headers));
           share({ copy, status: response.status });
         },
         () => share(null),
@@ -205,14 +205,14 @@ async function renderForAll<R extends RenderedPage>({
   // A page to keep is read whole once, then served, stored and shared from those same bytes:
   // teed three ways, each of React's chunks was queued and pumped three times. Shared pages
   // wait on no data after their first byte, so the visitor's page is done as soon anyway.
-  const html = new Uint8Array(await response.arrayBuffer());
+  const bytes = new Uint8Array(await response.arrayBuffer());
   // Served to others as a hit is: without the headers the cache keeps for itself.
-  const copy = copyOfRender(html, page, variant, servedHeaders(response.headers));
+  const copy = copyOfRender(bytes, page, variant, servedHeaders(response.headers));
   keepHotPage(key, copy);
   share({ copy, status: response.status, cacheStatus: "HIT" });
-  cache.ctx.waitUntil(storePage(key, page, html, variant));
+  cache.ctx.waitUntil(storePage(key, page, bytes, variant));
   return {
-    response: withCacheStatus(new Response(html, response), "MISS"),
+    response: withCacheStatus(new Response(bytes, response), "MISS"),
     tokens,
     rendered: page,
   };

@@ -99,13 +99,13 @@ export function servedHeaders(headers: Headers) {
 
 /** A rendered page, cut at the tokens it was rendered with, for others to fill. */
 export function copyOfRender(
-  html: Uint8Array,
+  bytes: Uint8Array,
   page: RenderedPage,
   variant: SharedPageVariant,
   headers: Headers,
 ): HotPage {
   return {
-    template: cutPage(html, slotValues(page.tokens, variant)),
+    template: cutPage(bytes, slotValues(page.tokens, variant)),
     headers: [...headers],
     storedAt: Date.now(),
   };

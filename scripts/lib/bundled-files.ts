@@ -17,14 +17,17 @@ const remixEsbuild = createRequire(require.resolve("@remix-run/dev/package.json"
 
 export type Target = Pick<esbuild.BuildOptions, "platform" | "conditions" | "mainFields">;
 
-/** The Worker's build, as remix.config.js sets it (and its production build's NODE_ENV). */
+/** The Worker's build, as remix.config.js sets it. */
 export const workerTarget: Target = {
   platform: remixConfig.serverPlatform,
   conditions: remixConfig.serverConditions,
   mainFields: remixConfig.serverMainFields,
 };
 
-/** The files, relative to the project, that a bundle of `source` (a module's text) takes. */
+/**
+ * The files, relative to the project, that a production bundle of `source` (a module's text)
+ * takes: `NODE_ENV` is "production", as in `npm run build`.
+ */
 export async function bundledFiles(target: Target, source: string) {
   const { metafile } = await remixEsbuild.build({
     ...target,

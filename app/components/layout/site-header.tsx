@@ -40,6 +40,15 @@ function NavItem({
 }
 
 /**
+ * Closes the menu on the page itself. React's state only follows the menu (its toggle event):
+ * a visitor may have opened it before the page's script ran, and a tap is rendered a moment
+ * after it, so the state cannot say whether it is open.
+ */
+function closeMenu(menu: HTMLDetailsElement) {
+  menu.open = false;
+}
+
+/**
  * The site header. It slides away while the visitor scrolls down and returns on the way up
  * (or when it receives keyboard focus). The mobile menu is a <details> disclosure, so it opens
  * and closes without JavaScript; with JavaScript it also closes on navigation and Escape.
@@ -50,26 +59,24 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
-  // The menu is closed on the page itself, whatever React's state holds: a visitor may have
-  // opened it before the page's script ran, and a tap is rendered a moment after it. Closing it
-  // fires its toggle, which brings the state along.
+  // A navigation closes the menu; the address the page opened at does not.
   const openedAt = useRef(location);
   useEffect(() => {
-    if (location !== openedAt.current) menuRef.current!.open = false;
+    if (location !== openedAt.current) closeMenu(menuRef.current!);
   }, [location]);
 
   useBrowserLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const menu = menuRef.current;
       if (event.key !== "Escape" || !menu?.open) return;
-      menu.open = false;
+      closeMenu(menu);
       menu.querySelector("summary")?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  const closeMenu = () => setMenuOpen(false);
+  const onNavigate = () => closeMenu(menuRef.current!);
   const isHidden = hidden && !menuOpen;
 
   return (
@@ -97,7 +104,6 @@ export function SiteHeader() {
 
         <details
           ref={menuRef}
-          open={menuOpen}
           onToggle={(event) => setMenuOpen(event.currentTarget.open)}
           className="group md:hidden"
           data-testid="mobile-menu"
@@ -114,7 +120,7 @@ export function SiteHeader() {
             <ul className="space-y-1">
               {mainNav.map((link) => (
                 <li key={link.href}>
-                  <NavItem link={link} className={mobileLink} onNavigate={closeMenu} />
+                  <NavItem link={link} className={mobileLink} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>
@@ -124,7 +130,7 @@ export function SiteHeader() {
                   <NavItem
                     link={link}
                     className={`${mobileLink} text-sm text-slate-600`}
-                    onNavigate={closeMenu}
+                    onNavigate={onNavigate}
                   />
                 </li>
               ))}
@@ -132,7 +138,7 @@ export function SiteHeader() {
             <SectionLink
               href={getStarted.href}
               analyticsLabel={getStarted.name}
-              onNavigate={closeMenu}
+              onNavigate={onNavigate}
               className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}
             >
               {getStarted.name}

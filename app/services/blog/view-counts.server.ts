@@ -36,7 +36,7 @@ const countedHere = new LRUCache<string, true>({
 const VIEW_BATCH_MS = 500;
 
 /** The views this isolate saw and has not written yet, by post and visitor. */
-const waitingViews = new Map<string, PostView>();
+let waitingViews = new Map<string, PostView>();
 /** The write that will take the waiting views, once it is scheduled. */
 let nextWrite: Promise<void> | undefined;
 
@@ -72,8 +72,8 @@ export function countPostViewLater(
 async function writeWaitingViews(env: AppLoadContext["env"]) {
   await new Promise((resolve) => setTimeout(resolve, VIEW_BATCH_MS));
   // Views seen from here on wait for the next write.
-  const views = new Map(waitingViews);
-  waitingViews.clear();
+  const views = waitingViews;
+  waitingViews = new Map();
   nextWrite = undefined;
   // One statement: one fetch, no WebSocket session to open for it (decision 0031).
   const database = createRequestDatabase(env, { queriesOverHttp: true });
