@@ -12,11 +12,18 @@
  * stored tokens that every hit replaces.
  */
 import { LRUCache } from "lru-cache";
-import type { PageTemplate } from "./page-template.server";
+import type { PageTemplate, SlotValues } from "./page-template.server";
 
-/** A page as read back from the Cache API, ready to be filled for a response. */
+/** A page as rendered or read back from the Cache API, for responses to fill. */
 export interface HotPage {
-  template: PageTemplate;
+  /** The page's bytes, holding `values` where each response puts its own. */
+  bytes: Uint8Array;
+  values: SlotValues;
+  /**
+   * The page cut at those values, made when a response first fills it: most pages rendered
+   * cold are never asked for again before they expire, and their cut would be work thrown away.
+   */
+  template?: PageTemplate;
   /** The headers it is served with (without the page cache's own). */
   headers: [string, string][];
   /** When it was rendered (epoch ms): it is fresh for the page cache's fresh time after that. */
@@ -28,7 +35,7 @@ const HOT_PAGES_MAX_BYTES = 8_000_000;
 
 const hotPages = new LRUCache<string, HotPage>({
   maxSize: HOT_PAGES_MAX_BYTES,
-  sizeCalculation: (page) => Math.max(1, page.template.byteLength),
+  sizeCalculation: (page) => Math.max(1, page.bytes.byteLength),
 });
 
 /** The kept copy of the page under `key` while it is fresh; none once it is older. */

@@ -97,7 +97,7 @@ export function servedHeaders(headers: Headers) {
   return served;
 }
 
-/** A rendered page, cut at the tokens it was rendered with, for others to fill. */
+/** A rendered page, with the tokens it was rendered with, for others to fill. */
 export function copyOfRender(
   bytes: Uint8Array,
   page: RenderedPage,
@@ -105,23 +105,27 @@ export function copyOfRender(
   headers: Headers,
 ): HotPage {
   return {
-    template: cutPage(bytes, slotValues(page.tokens, variant)),
+    bytes,
+    values: slotValues(page.tokens, variant),
     headers: [...headers],
     storedAt: Date.now(),
   };
 }
 
-/** A stored page as read back, cut at the values each response replaces. */
+/** A stored page as read back, with the values each response replaces. */
 export async function readStoredPage(stored: Response): Promise<HotPage> {
   const { headers } = stored;
-  const template = cutPage(new Uint8Array(await stored.arrayBuffer()), {
-    nonce: headers.get(STORED_NONCE) ?? undefined,
-    formStamp: headers.get(STORED_STAMP) ?? undefined,
-    consentId: headers.get(STORED_CONSENT_ID) ?? undefined,
-    consentTime: headers.get(STORED_CONSENT_TIME) ?? undefined,
-  });
-  const storedAt = Number(headers.get(STORED_AT));
-  return { template, headers: [...servedHeaders(headers)], storedAt };
+  return {
+    bytes: new Uint8Array(await stored.arrayBuffer()),
+    values: {
+      nonce: headers.get(STORED_NONCE) ?? undefined,
+      formStamp: headers.get(STORED_STAMP) ?? undefined,
+      consentId: headers.get(STORED_CONSENT_ID) ?? undefined,
+      consentTime: headers.get(STORED_CONSENT_TIME) ?? undefined,
+    },
+    headers: [...servedHeaders(headers)],
+    storedAt: Number(headers.get(STORED_AT)),
+  };
 }
 
 /** The tokens a page holds, by slot: what is cut out of it, or filled in. */
@@ -142,6 +146,7 @@ export function withFreshTokens(
   cacheStatus: CacheStatus | undefined,
   status = 200,
 ) {
+  stored.template ??= cutPage(stored.bytes, stored.values);
   const html = fillPage(stored.template, slotValues(tokens, variant));
   const headers = new Headers(stored.headers);
   if (cacheStatus) headers.set("X-Cache", cacheStatus);
