@@ -10,9 +10,9 @@
  *   every request under a Host of its own, a new site to the edge cache, so neither the page
  *   nor its data is cached — it also starts that site's cache generation, a KV read and write;
  *   the cold post page also sends a cookie the site never reads, so its render is not stored);
- *   and a search and a post page "cold, known site": a query no earlier request asked, on a site
- *   whose layout data is cached, as a visitor's new search is, beside the JSON rows that ask the
- *   same kind of query;
+ *   and the deep pages, a search and a post page "cold, known site": a query no earlier request
+ *   asked, on a site whose layout data is cached, as a visitor's new search is, beside the JSON
+ *   rows that ask the same kind of query;
  * - the site's own pages, / and /team, warm and cold the same way: they do not grow with the
  *   blog, but a cold one reads its published documents (the company's, the home page's, and
  *   the team's for /team), which the blog rows beside them do not;
@@ -30,6 +30,7 @@ import { randomBytes } from "node:crypto";
 import { openSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { BLOG_PAGE_SIZE } from "~/lib/blog-list-params";
 import { SITEMAP_MAX_URLS } from "~/services/blog/feeds.server";
 import { blogPosts } from "~db/schema";
 import { measureLatency, printLatencyTable, type LatencyKind } from "./bench-latency";
@@ -303,6 +304,8 @@ async function pageRows(deepPage: number, count: number, start: number) {
       uniquePaths((i) => `/blog?search=${distinctSearchWords(start + i)}`),
       knownSite,
     ),
+    // After the search above, which made the site known.
+    await deepPagesOnKnownSite(deepPage, count, knownSite),
     await measure("post page, warm", await warm("/blog/scale-post-1")),
     await measure(
       "post page, cold (own render)",
@@ -316,6 +319,25 @@ async function pageRows(deepPage: number, count: number, start: number) {
       knownSite,
     ),
   ];
+}
+
+/**
+ * The deep list pages on a known site, each asked once, as "page N ± 100, cold" asks the JSON's:
+ * the same reads, on a site whose layout data is cached. The page always shows BLOG_PAGE_SIZE
+ * posts and ignores `limit`, so there are only so many deep pages to ask cold; the row asks
+ * each of them once (from 100 before the deep page to the last one) rather than for the row's
+ * seconds.
+ */
+function deepPagesOnKnownSite(deepPage: number, count: number, knownSite: Record<string, string>) {
+  const lastPage = Math.ceil(Math.ceil((count * 9) / 10) / BLOG_PAGE_SIZE);
+  const first = Math.max(1, deepPage - 100);
+  const pages = lastPage - first + 1;
+  return measure(
+    `/blog?page=${first}…${lastPage}, cold, known site`,
+    uniquePaths((i) => `/blog?page=${first + (i % pages)}`),
+    knownSite,
+    { amount: pages },
+  );
 }
 
 interface DocumentSize {

@@ -28,6 +28,11 @@ export interface MeasureOptions {
   connections?: number;
   /** Headers of each request on top of the row's, e.g. another Host every time (`newSiteEachRequest`). */
   nextHeaders?: () => Record<string, string>;
+  /**
+   * Stop after this many requests instead of after the row's seconds: for a row with fewer
+   * distinct cold URLs than the seconds would ask (beyond them, requests would be hits).
+   */
+  amount?: number;
 }
 
 export async function fetchJson<T>(path: string): Promise<T> {
@@ -88,7 +93,7 @@ export async function measure(
   name: string,
   nextPath: () => string,
   headers: Record<string, string> = {},
-  { connections = DEFAULT_CONNECTIONS, nextHeaders }: MeasureOptions = {},
+  { connections = DEFAULT_CONNECTIONS, nextHeaders, amount }: MeasureOptions = {},
 ): Promise<Row> {
   await settle();
   const seen = { hit: 0, miss: 0 };
@@ -97,7 +102,7 @@ export async function measure(
     url: baseUrl,
     headers,
     connections,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     requests: [
       {
         setupRequest: (request) => ({
