@@ -42,7 +42,8 @@ export async function benchCompare(otherCheckout: string, count: number) {
       server,
       pids: workerdProcesses(server.processGroup),
     }));
-    const kinds = coldKinds(count, process.env.PROFILE_ONLY);
+    // A first batch and ROUNDS more of each kind, for each of the two servers.
+    const kinds = coldKinds(count, process.env.PROFILE_ONLY, 2 * (ROUNDS + 1) * BATCH);
     let offset = 0;
     // Lazy compilation and first-time work, unmeasured.
     for (const kind of kinds)

@@ -17,6 +17,8 @@ import {
   benchAdmin,
   distinctSearchWords,
   fillBlog,
+  listPageCount,
+  listPageQuery,
   publishedSlug,
   searchWords,
   startServer,
@@ -65,9 +67,10 @@ export interface Kind {
  *   every page reads (the layout's data, the site's cache generation) is cached, as it is for
  *   a visitor's new search or a post not yet read in that place; the post page is shared and
  *   kept, as a visitor's is.
- * `only`: keep the kinds whose name holds it.
+ * `only`: keep the kinds whose name holds it. `requests`: how many requests of each kind the
+ * run sends; the list pages are left out when the blog has fewer (they would be asked again).
  */
-export function coldKinds(count: number, only?: string): Kind[] {
+export function coldKinds(count: number, only: string | undefined, requests: number): Kind[] {
   const start = 1000 + Math.floor(Math.random() * 1_000_000);
   const run = Math.floor(Math.random() * 1_000_000);
   const newSite = (i: number) => ({ host: `cold-${run}-${i}.localhost` });
@@ -125,6 +128,27 @@ export function coldKinds(count: number, only?: string): Kind[] {
         headers: knownSite("pages"),
       }),
     },
+  ];
+  // The list pages are asked in turn, whatever the request's number, so none is asked twice.
+  let listJsonAsked = 0;
+  let listPagesAsked = 0;
+  const listKinds: Kind[] = [
+    {
+      name: "list JSON, cold, known site",
+      request: () => ({
+        path: `/api/v1/blog/posts?${listPageQuery(listJsonAsked++, count)}`,
+        headers: knownSite("json"),
+      }),
+    },
+    {
+      name: "/blog?page=…, cold, known site",
+      request: () => ({
+        path: `/blog?${listPageQuery(listPagesAsked++, count)}`,
+        headers: knownSite("pages"),
+      }),
+    },
+  ];
+  const postKinds: Kind[] = [
     {
       name: "post JSON, cold, known site",
       request: (i) => ({
@@ -140,7 +164,9 @@ export function coldKinds(count: number, only?: string): Kind[] {
       }),
     },
   ];
-  return kinds.filter((kind) => !only || kind.name.includes(only));
+  return [...kinds, ...(listPageCount(count) >= requests ? listKinds : []), ...postKinds].filter(
+    (kind) => !only || kind.name.includes(only),
+  );
 }
 
 /** Sends `requests` requests, `CONCURRENCY` at a time; their wall-clock p50 in ms. */
@@ -174,7 +200,8 @@ export async function benchProfile(count: number) {
       WORKER_INSPECTOR_PORT: String(inspectorPort),
     });
     // PROFILE_ONLY=<part of a row's name> profiles only the rows that name it.
-    const kinds = coldKinds(count, process.env.PROFILE_ONLY);
+    // Each kind is sent three times: unprofiled first, then for its CPU time, then profiled.
+    const kinds = coldKinds(count, process.env.PROFILE_ONLY, 3 * REQUESTS);
     // A first round, unprofiled, so that lazy compilation and first-time work are not counted.
     for (const kind of kinds) await send(server.url, kind, 10_000_000);
     const pids = workerdProcesses(server.processGroup);

@@ -53,7 +53,7 @@ import { freePort } from "./lib/free-port";
 import { projectRoot } from "./lib/local-stack";
 import { createScratchDatabase } from "./lib/scratch-database";
 
-const CATEGORIES = [
+export const CATEGORIES = [
   "AI Strategy",
   "Machine Learning",
   "LLM Engineering",
@@ -266,6 +266,29 @@ export function distinctSearchWords(i: number) {
   const others = WORDS.filter((word) => word !== first && word !== second);
   const without = others[Math.floor(i / pairs) % others.length]!;
   return encodeURIComponent(`${first} ${second} -${without}`);
+}
+
+/** The list pages of a blog of `count` posts: the whole list's, then each category's. */
+function listPages(count: number) {
+  const published = Math.ceil((count * 9) / 10);
+  // Each category holds about a twelfth of the published posts; its last page may be short.
+  const perCategory = Math.max(1, Math.floor(published / CATEGORIES.length / BLOG_PAGE_SIZE));
+  return { list: Math.ceil(published / BLOG_PAGE_SIZE), perCategory };
+}
+
+/** How many different list pages `listPageQuery` asks before it asks the first again. */
+export function listPageCount(count: number) {
+  const { list, perCategory } = listPages(count);
+  return list + CATEGORIES.length * perCategory;
+}
+
+/** A list page's query for any i: every page of the whole list, then of each category, again. */
+export function listPageQuery(i: number, count: number) {
+  const { list, perCategory } = listPages(count);
+  const at = i % listPageCount(count);
+  if (at < list) return `page=${at + 1}`;
+  const category = encodeURIComponent(CATEGORIES[Math.floor((at - list) / perCategory)]!);
+  return `category=${category}&page=${((at - list) % perCategory) + 1}`;
 }
 
 /** A published post's slug for any n: it ends in 1–9, never a draft (every tenth post is one). */
