@@ -52,7 +52,10 @@ export async function getToast(request: Request, secrets: SigningSecrets) {
   const session = await storage
     .getSession(request.headers.get("Cookie"))
     .catch(() => storage.getSession());
-  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  const stored: unknown = session.get(TOAST_KEY);
+  // Most requests carry none: a failed parse would build an error only to throw it away.
+  if (stored === undefined) return { toast: null, setCookie: null };
+  const parsed = toastSchema.safeParse(stored);
   return {
     toast: parsed.success ? parsed.data : null,
     setCookie: parsed.success ? await storage.destroySession(session) : null,
