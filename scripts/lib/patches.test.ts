@@ -33,8 +33,10 @@ describe("@remix-run/router as patched", () => {
   });
 });
 
+type Route = router.AgnosticRouteObject;
+
 /** Routes of the shapes the app's tree has: layouts, index routes, parameters, a splat. */
-const routeTree = [
+const routeTree: Route[] = [
   {
     id: "root",
     path: "",
@@ -84,20 +86,80 @@ const SEGMENTS = [
   "K",
 ];
 
-it("matches every path as the published router does", async () => {
+/** A copy of the routes made of new objects, as React Router's server render makes for itself. */
+function copyOf(routes: Route[], change: (route: Route) => Route = (route) => route): Route[] {
+  return routes.map((route) =>
+    change({
+      ...route,
+      ...(route.children ? { children: copyOf(route.children, change) } : {}),
+    } as Route),
+  );
+}
+
+function routeWithId(routes: Route[], id: string): Route | undefined {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const found = route.children && routeWithId(route.children, id);
+    if (found) return found;
+  }
+}
+
+async function routers() {
   const published = (await import(
     path.join(projectRoot, "node_modules/@remix-run/router/dist/router.js")
   )) as typeof router;
   const patched = require(
     path.join(projectRoot, "node_modules/@remix-run/router/dist/router.cjs.js"),
   ) as typeof router;
-  let seed = 7;
+  return { published, patched };
+}
+
+/** Paths of one to five of SEGMENTS, some with a trailing slash, the same for the same seed. */
+function randomPaths(count: number, seed = 7) {
   const random = (below: number) => (seed = (seed * 48_271) % 2_147_483_647) % below;
-  for (let i = 0; i < 20_000; i++) {
+  return Array.from({ length: count }, () => {
     const segments = Array.from({ length: 1 + random(5) }, () => SEGMENTS[random(SEGMENTS.length)]);
-    const pathname = `/${segments.join("/")}${random(8) ? "" : "/"}`;
+    return `/${segments.join("/")}${random(8) ? "" : "/"}`;
+  });
+}
+
+it("matches every path as the published router does", async () => {
+  const { published, patched } = await routers();
+  for (const pathname of randomPaths(20_000))
     expect(patched.matchRoutes(routeTree, pathname), pathname).toEqual(
       published.matchRoutes(routeTree, pathname),
     );
+});
+
+it("matches new copies of the routes as the published router does, with each copy's own routes", async () => {
+  const { published, patched } = await routers();
+  for (const pathname of randomPaths(5_000, 11)) {
+    const routes = copyOf(routeTree);
+    const matches = patched.matchRoutes(routes, pathname);
+    expect(matches, pathname).toEqual(published.matchRoutes(routes, pathname));
+    for (const match of matches ?? [])
+      expect(match.route, pathname).toBe(routeWithId(routes, match.route.id!));
+  }
+});
+
+it("matches copies of another shape by their own branches", async () => {
+  const { published, patched } = await routers();
+  // The same ids with other paths, routes without ids, and ids used twice: none may be
+  // matched by the branches kept for the app's tree.
+  const shapes = [
+    (route: Route) => (route.path === "blog" ? ({ ...route, path: "articles" } as Route) : route),
+    (route: Route) =>
+      route.path === ":slug" ? ({ ...route, caseSensitive: true } as Route) : route,
+    ({ id: _id, ...route }: Route) => route as Route,
+    (route: Route) => (route.path === "team" ? ({ ...route, id: "home" } as Route) : route),
+  ];
+  for (const pathname of randomPaths(3_000, 13)) {
+    patched.matchRoutes(copyOf(routeTree), pathname);
+    for (const shape of shapes) {
+      const routes = copyOf(routeTree, shape);
+      expect(patched.matchRoutes(routes, pathname), pathname).toEqual(
+        published.matchRoutes(routes, pathname),
+      );
+    }
   }
 });
