@@ -2,9 +2,10 @@
  * How the page cache keeps a rendered page in the Cache API and reads it back
  * (docs/decisions/0012-full-page-edge-cache.md). A page is stored as it was rendered, with the
  * values in it that belong to that one response — the CSP nonce, the signed form stamp, the
- * visitor's consent record — named in headers beside it. Read back, it is cut at those values
- * (page-template.server.ts), and each response fills in its own. When a copy is served, and
- * whether it is rendered again, is page-cache.server.ts's to decide.
+ * visitor's consent record — named in headers beside it. A copy, read back or just rendered, is
+ * cut at those values (page-template.server.ts) when a response first fills it, and each
+ * response fills in its own. When a copy is served, and whether it is rendered again, is
+ * page-cache.server.ts's to decide.
  */
 import { edgeCache, type CacheStatus, type RequestEdgeCache } from "./edge-cache.server";
 import type { HotPage } from "./hot-pages.server";
@@ -138,6 +139,12 @@ function slotValues(tokens: PageTokens, variant: SharedPageVariant): SlotValues 
   };
 }
 
+/** The copy cut at its values: once, by the first response that fills it. */
+function templateOf(copy: HotPage) {
+  copy.template ??= cutPage(copy.bytes, copy.values);
+  return copy.template;
+}
+
 /** The stored page with this response's own nonce, form stamp and consent record. */
 export function withFreshTokens(
   stored: HotPage,
@@ -146,8 +153,7 @@ export function withFreshTokens(
   cacheStatus: CacheStatus | undefined,
   status = 200,
 ) {
-  stored.template ??= cutPage(stored.bytes, stored.values);
-  const html = fillPage(stored.template, slotValues(tokens, variant));
+  const html = fillPage(templateOf(stored), slotValues(tokens, variant));
   const headers = new Headers(stored.headers);
   if (cacheStatus) headers.set("X-Cache", cacheStatus);
   return new Response(html, { status, headers });
