@@ -15,6 +15,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   benchAdmin,
+  blogPages,
   distinctSearchWords,
   fillBlog,
   listPageCount,
@@ -76,7 +77,7 @@ export function coldKinds(count: number, only: string | undefined, requests: num
   const newSite = (i: number) => ({ host: `cold-${run}-${i}.localhost` });
   // Pages and JSON on sites of their own, so that neither finds the other's data entries.
   const knownSite = (kind: "json" | "pages") => ({ host: `known-${kind}-${run}.localhost` });
-  const deepPage = Math.max(1, Math.min(400, Math.floor((count * 9) / 10 / 20)));
+  const deepPage = blogPages(count).deep;
   const kinds: Kind[] = [
     {
       name: "search JSON, cold",

@@ -53,7 +53,7 @@ import { freePort } from "./lib/free-port";
 import { projectRoot } from "./lib/local-stack";
 import { createScratchDatabase } from "./lib/scratch-database";
 
-export const CATEGORIES = [
+const CATEGORIES = [
   "AI Strategy",
   "Machine Learning",
   "LLM Engineering",
@@ -268,23 +268,32 @@ export function distinctSearchWords(i: number) {
   return encodeURIComponent(`${first} ${second} -${without}`);
 }
 
-/** The list pages of a blog of `count` posts: the whole list's, then each category's. */
-function listPages(count: number) {
+/**
+ * The published posts and list pages of a blog `fillBlog` filled with `count` posts: every tenth
+ * post is a draft, and the categories take turns.
+ */
+export function blogPages(count: number) {
   const published = Math.ceil((count * 9) / 10);
-  // Each category holds about a twelfth of the published posts; its last page may be short.
-  const perCategory = Math.max(1, Math.floor(published / CATEGORIES.length / BLOG_PAGE_SIZE));
-  return { list: Math.ceil(published / BLOG_PAGE_SIZE), perCategory };
+  return {
+    published,
+    /** The pages of the whole list. */
+    list: Math.ceil(published / BLOG_PAGE_SIZE),
+    /** Each category's full pages: it holds about a twelfth of the posts, its last page fewer. */
+    perCategory: Math.max(1, Math.floor(published / CATEGORIES.length / BLOG_PAGE_SIZE)),
+    /** The deep page the rows ask for: the 400th, or the last full one of a smaller blog. */
+    deep: Math.max(1, Math.min(400, Math.floor(published / BLOG_PAGE_SIZE))),
+  };
 }
 
 /** How many different list pages `listPageQuery` asks before it asks the first again. */
 export function listPageCount(count: number) {
-  const { list, perCategory } = listPages(count);
+  const { list, perCategory } = blogPages(count);
   return list + CATEGORIES.length * perCategory;
 }
 
 /** A list page's query for any i: every page of the whole list, then of each category, again. */
 export function listPageQuery(i: number, count: number) {
-  const { list, perCategory } = listPages(count);
+  const { list, perCategory } = blogPages(count);
   const at = i % listPageCount(count);
   if (at < list) return `page=${at + 1}`;
   const category = encodeURIComponent(CATEGORIES[Math.floor((at - list) / perCategory)]!);
@@ -328,7 +337,7 @@ async function pageRows(deepPage: number, count: number, start: number) {
       knownSite,
     ),
     // After the search above, which made the site known.
-    await deepPagesOnKnownSite(deepPage, count, knownSite),
+    await deepPagesOnKnownSite(count, knownSite),
     await measure("post page, warm", await warm("/blog/scale-post-1")),
     await measure(
       "post page, cold (own render)",
@@ -351,9 +360,9 @@ async function pageRows(deepPage: number, count: number, start: number) {
  * each of them once (from 100 before the deep page to the last one) rather than for the row's
  * seconds.
  */
-function deepPagesOnKnownSite(deepPage: number, count: number, knownSite: Record<string, string>) {
-  const lastPage = Math.ceil(Math.ceil((count * 9) / 10) / BLOG_PAGE_SIZE);
-  const first = Math.max(1, deepPage - 100);
+function deepPagesOnKnownSite(count: number, knownSite: Record<string, string>) {
+  const { deep, list: lastPage } = blogPages(count);
+  const first = Math.max(1, deep - 100);
   const pages = lastPage - first + 1;
   return measure(
     `/blog?page=${first}…${lastPage}, cold, known site`,
@@ -499,8 +508,7 @@ export async function benchAtScale(count: number) {
     });
     setServerUrl(server.url);
 
-    const published = Math.ceil((count * 9) / 10);
-    const deepPage = Math.max(1, Math.min(400, Math.floor(published / 20)));
+    const { published, deep: deepPage } = blogPages(count);
     const token = await adminAccessToken(admin.email, admin.password);
     const start = 1000 + Math.floor(Math.random() * 1_000_000);
 
