@@ -124,6 +124,24 @@ describe("GET /api/v1/blog/posts", () => {
     expect(none.body.posts).toEqual([]);
   });
 
+  it("answers lists asked at the same time each by its own filters and page", async () => {
+    const asked: { params: Record<string, string>; slugs: string[] }[] = [
+      { params: { category }, slugs: [slugs.newest, slugs.middle, slugs.oldest] },
+      { params: { category: draftOnlyCategory }, slugs: [] },
+      { params: { category, limit: "1", page: "2" }, slugs: [slugs.middle] },
+      { params: { category, limit: "2", page: "2" }, slugs: [slugs.oldest] },
+      { params: { search: word }, slugs: [slugs.middle, slugs.newest, slugs.oldest] },
+      { params: { search: `${word} -matter` }, slugs: [slugs.newest, slugs.oldest] },
+      { params: { search: word, category, limit: "1" }, slugs: [slugs.middle] },
+    ];
+    const answers = await Promise.all(
+      [...asked, ...asked].map(({ params }) => getJson<PostList>(listPath(params))),
+    );
+    answers.forEach(({ body }, index) => {
+      expect(body.posts.map((post) => post.slug)).toEqual(asked[index % asked.length]!.slugs);
+    });
+  });
+
   it.each([
     '"unclosed quote',
     "a & b | !c",

@@ -3,6 +3,7 @@
  * scheduled for later, is never visible to the public, whichever screen, endpoint or feed asks.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { builtOnce } from "~/platform/built-once.server";
 import type { Database } from "~/platform/db.server";
 import type { BlogListQuery } from "~/schemas/blog-query";
 import { blogPosts, blogPostViews, type BlogPost } from "~db/schema";
@@ -87,52 +88,96 @@ const newestFirst = [
 ];
 
 export function listPublishedPosts(db: Database, query: BlogListQuery) {
-  return listPublished(db, query, publicColumns);
+  return listPublished<typeof publicColumns>(db, query, publicPages);
 }
 
 /** The same page of posts as cards, for the pages that list posts. */
 export function listPublishedPostCards(db: Database, query: BlogListQuery) {
-  return listPublished(db, query, cardColumns);
+  return listPublished<typeof cardColumns>(db, query, cardPages);
 }
 
-async function listPublished<Columns extends ListColumns>(
-  db: Database,
-  { page, limit, category, search }: BlogListQuery,
-  columns: Columns,
-): Promise<BlogPostPage<PostOf<Columns>>> {
+/** Where a filter's value goes: the visitor's own, or a placeholder in SQL built once. */
+type Bound = string | ReturnType<typeof sql.placeholder>;
+
+/** The public posts a list shows, and their order, for an optional category and search. */
+function listFilter(category?: Bound, search?: Bound) {
   const conditions: SQL[] = [isPublic];
   if (category) conditions.push(eq(blogPosts.category, category));
   // websearch_to_tsquery accepts anything a visitor types (quotes, "or", -minus) without syntax errors.
   const query = search ? sql`websearch_to_tsquery('english', ${search})` : undefined;
   if (query) conditions.push(sql`${blogPosts.search} @@ ${query}`);
-  const where = and(...conditions);
-
   const order = query
     ? [sql`ts_rank(${blogPosts.search}, ${query}) desc`, ...newestFirst]
     : newestFirst;
-  // The page's ids come from the narrow index in order (however deep the page); only those
-  // rows are then read whole, instead of fetching every skipped row's full text. The total
-  // rides along as a subquery Postgres runs once: the page is one statement, one round trip.
-  const pageIds = db
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const counting = db.select({ total: count() }).from(blogPosts).where(where);
-  // Selected as either column set (drizzle types a generic spread's fields as unknown).
-  const selected: ListColumns = columns;
-  const rows = await db
-    .select({ ...selected, total: sql<number>`(${counting})`.mapWith(Number) })
-    .from(blogPosts)
-    .where(inArray(blogPosts.id, pageIds))
-    .orderBy(...order);
+  return { where: and(...conditions), order };
+}
+
+function countOf(db: Database, where: SQL | undefined) {
+  return db.select({ total: count() }).from(blogPosts).where(where);
+}
+
+/**
+ * A page of the list as one statement, with placeholders for its values. The page's ids come
+ * from the narrow index in order (however deep the page); only those rows are then read whole,
+ * instead of fetching every skipped row's full text. The total rides along as a subquery
+ * Postgres runs once: the page is one statement, one round trip.
+ */
+function pageStatement(columns: ListColumns, filters: { category: boolean; search: boolean }) {
+  return builtOnce((db) => {
+    const { where, order } = listFilter(
+      filters.category ? sql.placeholder("category") : undefined,
+      filters.search ? sql.placeholder("search") : undefined,
+    );
+    const pageIds = db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
+    return db
+      .select({ ...columns, total: sql<number>`(${countOf(db, where)})`.mapWith(Number) })
+      .from(blogPosts)
+      .where(inArray(blogPosts.id, pageIds))
+      .orderBy(...order);
+  });
+}
+
+type PageStatement = ReturnType<typeof pageStatement>;
+type Filters = Pick<BlogListQuery, "category" | "search">;
+
+/** The page statements of one column set, one for each combination of filters. */
+function pageStatements(columns: ListColumns) {
+  const statement = (category: boolean, search: boolean) =>
+    pageStatement(columns, { category, search });
+  const byFilters = [
+    [statement(false, false), statement(false, true)],
+    [statement(true, false), statement(true, true)],
+  ] as const;
+  return ({ category, search }: Filters): PageStatement =>
+    byFilters[category ? 1 : 0][search ? 1 : 0];
+}
+
+const publicPages = pageStatements(publicColumns);
+const cardPages = pageStatements(cardColumns);
+
+async function listPublished<Columns extends ListColumns>(
+  db: Database,
+  { page, limit, category, search }: BlogListQuery,
+  statements: (filters: Filters) => PageStatement,
+): Promise<BlogPostPage<PostOf<Columns>>> {
+  const rows = await statements({ category, search })(db, {
+    category,
+    search,
+    limit,
+    offset: (page - 1) * limit,
+  });
   const posts = rows.map(({ total: _total, ...post }) => post as PostOf<Columns>);
   // An empty page says nothing of the total: on the first page there is none; a page past the
   // end counts on its own (a second statement, for an address no link leads to).
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) [{ total = 0 } = {}] = await counting;
+  if (rows.length === 0 && page > 1)
+    [{ total = 0 } = {}] = await countOf(db, listFilter(category, search).where);
   return { posts, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
 }
 
@@ -158,12 +203,16 @@ export async function listPublishedCategories(db: Database): Promise<string[]> {
   return result.rows.map((row) => row.category);
 }
 
-export async function getPublishedPost(db: Database, slug: string): Promise<PublicBlogPost | null> {
-  const [post] = await db
+const postBySlug = builtOnce((db) =>
+  db
     .select(publicColumns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), isPublic))
-    .limit(1);
+    .where(and(eq(blogPosts.slug, sql.placeholder("slug")), isPublic))
+    .limit(1),
+);
+
+export async function getPublishedPost(db: Database, slug: string): Promise<PublicBlogPost | null> {
+  const [post] = await postBySlug(db, { slug });
   return post ?? null;
 }
 
