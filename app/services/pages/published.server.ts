@@ -11,6 +11,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { cachedJson, maxAgeOf, readCachedText } from "~/edge/json-cache.server";
+import { builtOnce } from "~/platform/built-once.server";
 import type { Database } from "~/platform/db.server";
 import { logEvent } from "~/platform/request-log.server";
 import { defaultSitePage } from "~/schemas/site-page-defaults";
@@ -44,16 +45,20 @@ export const livePublishedAt = sql<
   string | null
 >`case when ${scheduledIsDue} then ${sitePages.publishAt} else ${sitePages.publishedAt} end`;
 
+const liveDocumentByName = builtOnce((db) =>
+  db
+    .select({ document: liveDocument, publishedAt: livePublishedAt })
+    .from(sitePages)
+    .where(sql`${sitePages.name} = ${sql.placeholder("name")}`)
+    .limit(1),
+);
+
 /** The live document of a page, or null when the page has none stored. */
 export async function loadPublishedPage(
   db: Database,
   name: SitePageName,
 ): Promise<PublishedPageJson | null> {
-  const [row] = await db
-    .select({ document: liveDocument, publishedAt: livePublishedAt })
-    .from(sitePages)
-    .where(sql`${sitePages.name} = ${name}`)
-    .limit(1);
+  const [row] = await liveDocumentByName(db, { name });
   if (!row || row.document === null) return null;
   return {
     document: row.document,
