@@ -15,28 +15,24 @@ import type { Database } from "./db.server";
 /** Values by placeholder name. */
 type Values = Record<string, unknown>;
 
-/** What a select built with placeholders is before it runs (drizzle's prepared query). */
-interface PreparedSelect {
-  getQuery(): Query;
-  execute(values: Values): Promise<unknown>;
-}
+/** The selected columns in drizzle's order, as `prepareQuery` takes them. */
+type OrderedFields = Parameters<Database["_"]["session"]["prepareQuery"]>[1];
 
 /**
- * The parts of drizzle's prepared query that a new one for another handle needs: drizzle
- * keeps them on the object and makes them there (`_prepare` orders the selected fields and
- * notes the joins), with no public way to hand them to another session.
+ * Drizzle's prepared query, with the parts a new one for another handle needs: drizzle keeps
+ * them on the object (`_prepare` orders the selected fields and notes the joins), with no
+ * public way to hand them to another session.
  */
-interface PreparedParts extends PreparedSelect {
-  fields?: unknown;
+interface Prepared {
+  getQuery(): Query;
+  execute(values: Values): Promise<unknown>;
+  fields?: OrderedFields;
   joinsNotNullableMap?: unknown;
 }
 
 interface Preparable {
-  _prepare(): PreparedParts;
+  _prepare(): Prepared;
 }
-
-/** A thenable query builder resolves to its rows. */
-type RowsOf<Builder> = Awaited<Builder>;
 
 /**
  * A select built once, the first time it runs: `build` makes it on that request's handle,
@@ -44,24 +40,23 @@ type RowsOf<Builder> = Awaited<Builder>;
  * depend on the values: a query whose shape changes with them is one kept query per shape.
  */
 export function builtOnce<Builder extends PromiseLike<unknown>>(build: (db: Database) => Builder) {
-  let kept: { query: Query; fields: unknown; joinsNotNullableMap: unknown } | undefined;
-  return (db: Database, values: Values = {}): Promise<RowsOf<Builder>> => {
+  let kept: (Pick<Prepared, "fields" | "joinsNotNullableMap"> & { query: Query }) | undefined;
+  return (db: Database, values: Values = {}): Promise<Awaited<Builder>> => {
     if (!kept) {
-      const prepared = (build(db) as unknown as Preparable)._prepare();
+      const built = (build(db) as unknown as Preparable)._prepare();
       kept = {
-        query: prepared.getQuery(),
-        fields: prepared.fields,
-        joinsNotNullableMap: prepared.joinsNotNullableMap,
+        query: built.getQuery(),
+        fields: built.fields,
+        joinsNotNullableMap: built.joinsNotNullableMap,
       };
-      return prepared.execute(values) as Promise<RowsOf<Builder>>;
     }
     const prepared = db._.session.prepareQuery(
       kept.query,
-      kept.fields as Parameters<Database["_"]["session"]["prepareQuery"]>[1],
+      kept.fields,
       undefined,
       true,
-    ) as unknown as PreparedParts;
+    ) as unknown as Prepared;
     prepared.joinsNotNullableMap = kept.joinsNotNullableMap;
-    return prepared.execute(values) as Promise<RowsOf<Builder>>;
+    return prepared.execute(values) as Promise<Awaited<Builder>>;
   };
 }

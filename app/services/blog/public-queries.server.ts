@@ -2,7 +2,7 @@
  * Public reads of the blog. Every query here filters with `isPublic`: a draft, or a post
  * scheduled for later, is never visible to the public, whichever screen, endpoint or feed asks.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { builtOnce } from "~/platform/built-once.server";
 import type { Database } from "~/platform/db.server";
 import type { BlogListQuery } from "~/schemas/blog-query";
@@ -97,7 +97,7 @@ export function listPublishedPostCards(db: Database, query: BlogListQuery) {
 }
 
 /** Where a filter's value goes: the visitor's own, or a placeholder in SQL built once. */
-type Bound = string | ReturnType<typeof sql.placeholder>;
+type Bound = string | Placeholder;
 
 /** The public posts a list shows, and their order, for an optional category and search. */
 function listFilter(category?: Bound, search?: Bound) {
