@@ -11,6 +11,13 @@ import {
   type CacheStatus,
   type RequestEdgeCache,
 } from "./edge-cache.server";
+import {
+  forgetEntry,
+  freshKeptEntry,
+  keepEntry,
+  keptEntryKey,
+  type KeptEntry,
+} from "./kept-entries.server";
 
 const STORED_AT = "X-Data-Stored-At";
 /** How long an entry is kept: past its max-age it is served only while the database is away. */
@@ -22,6 +29,8 @@ export interface CachedEntry<T> {
   maxAgeSeconds: number;
   /** Reads from the database on a miss. `null` answers 404, which is not stored. */
   load: () => Promise<T | null>;
+  /** Also kept in the isolate's memory while fresh: for what every page of a kind reads. */
+  keptInIsolate?: boolean;
 }
 
 /** A max-age that ends no later than the generation does. */
@@ -53,6 +62,7 @@ export async function cachedDocument<T>(
     path,
     maxAgeSeconds,
     load,
+    keptInIsolate = false,
     contentType,
     serialize,
     notFoundBody = "Not found",
@@ -66,11 +76,20 @@ export async function cachedDocument<T>(
   // The generation leads the key's path, where nothing from a client's address can reach it.
   const cacheKey = new Request(new URL(`/__data/${generation.id}${path}`, cache.origin));
   const cacheControl = `public, max-age=${maxAgeWithin(maxAgeSeconds, generation)}`;
+  const keptKey = keptInIsolate ? keptEntryKey(generation.id, path) : undefined;
+  const kept = keptKey && freshKeptEntry(keptKey, maxAgeSeconds);
+  if (kept) return keptResponse(kept, contentType, cacheControl);
 
   const stored = await edgeCache().match(cacheKey);
-  const ageSeconds = (Date.now() - Number(stored?.headers.get(STORED_AT) ?? 0)) / 1000;
-  if (stored && ageSeconds <= maxAgeSeconds)
-    return served(stored, "HIT", { "Cache-Control": cacheControl });
+  const storedAt = Number(stored?.headers.get(STORED_AT) ?? 0);
+  const ageSeconds = (Date.now() - storedAt) / 1000;
+  if (stored && ageSeconds <= maxAgeSeconds) {
+    if (!keptKey)
+      return served(stored, "HIT", { "Cache-Control": cacheControl, Age: age(storedAt) });
+    const entry = { body: await stored.text(), storedAt };
+    keepEntry(keptKey, entry);
+    return keptResponse(entry, contentType, cacheControl);
+  }
 
   let body: T | null;
   try {
@@ -83,20 +102,41 @@ export async function cachedDocument<T>(
   }
   await stored?.body?.cancel();
   if (body === null) {
+    if (keptKey) forgetEntry(keptKey);
     if (stored) cache.ctx.waitUntil(edgeCache().delete(cacheKey));
     return new Response(notFoundBody, {
       status: 404,
       headers: { "Content-Type": contentType, "Cache-Control": "no-cache" },
     });
   }
-  const response = new Response(serialize(body), {
+  const text = serialize(body);
+  const now = Date.now();
+  if (keptKey) keepEntry(keptKey, { body: text, storedAt: now });
+  const response = new Response(text, {
     headers: { "Content-Type": contentType, "Cache-Control": cacheControl },
   });
   const copy = response.clone();
-  copy.headers.set(STORED_AT, String(Date.now()));
+  copy.headers.set(STORED_AT, String(now));
   copy.headers.set("Cache-Control", `public, max-age=${DATA_KEPT_SECONDS}`);
   cache.ctx.waitUntil(edgeCache().put(cacheKey, copy));
   return withCacheStatus(response, "MISS");
+}
+
+/** `Age`: how old the stored copy is, so a client knows how much of its max-age is left. */
+function age(storedAt: number) {
+  return String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000)));
+}
+
+/** A kept entry as a response: a hit, like the Cache API copy it stands for. */
+function keptResponse({ body, storedAt }: KeptEntry, contentType: string, cacheControl: string) {
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Cache-Control": cacheControl,
+      Age: age(storedAt),
+      "X-Cache": "HIT",
+    },
+  });
 }
 
 function served(stored: Response, status: CacheStatus, headers: Record<string, string>) {

@@ -59,6 +59,22 @@ describe("the edge cache of public blog reads", () => {
       .toContain("Renamed title");
   });
 
+  it("tells a client how old a cached copy is, so it knows how much of its max-age is left", async () => {
+    const path = `/api/v1/blog/posts?${new URLSearchParams({ category, search: "original" })}`;
+    const first = await request(path);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(first.headers.get("age")).toBeNull();
+    await first.body?.cancel();
+    await readUntilCached(path);
+    const hit = await request(path);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    const age = hit.headers.get("age")!;
+    expect(age).toMatch(/^\d+$/);
+    const maxAge = Number(/max-age=(\d+)/.exec(hit.headers.get("cache-control")!)![1]);
+    expect(Number(age)).toBeLessThan(maxAge);
+    await hit.body?.cancel();
+  });
+
   it("purges a post, the categories, the pages and the feeds together", async () => {
     const paths = [
       `/api/v1/blog/posts/${slug}`,

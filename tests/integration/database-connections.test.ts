@@ -11,6 +11,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiHeaders, createAdmin, signInWithForm } from "../support/admin";
 import { createPosts, deletePosts, uniqueName } from "../support/blog-fixtures";
+import { startNewCacheGeneration } from "../support/cache-generation";
 import { requestWithEnv, requestWithEnvStreamed } from "../support/worker";
 
 const bindings = env as unknown as Record<string, string>;
@@ -72,6 +73,17 @@ describe("one database connection per request, none for a read", () => {
     expect({ opened, queries }).toEqual({ opened: 0, queries: 1 });
   });
 
+  it("a search page under a host name not seen yet: the categories and footer are kept", async () => {
+    await countConnections("/blog", { headers: { Cookie: `own-render=${word}` } });
+    const { response, body, opened, queries } = await countConnections(
+      `http://search-${word}.localhost/blog?search=${word}`,
+    );
+    expect(response.status).toBe(200);
+    expect(body).toContain(category);
+    expect(body).toContain(`About ${word} ${slugs[1]}`);
+    expect({ opened, queries }).toEqual({ opened: 0, queries: 1 });
+  });
+
   it("the JSON API's uncached list", async () => {
     const { response, body, opened, queries } = await countConnections(
       `/api/v1/blog/posts?search=${word}&limit=7`,
@@ -129,26 +141,32 @@ describe("one database connection per request, none for a read", () => {
     expect({ opened, queries }).toEqual({ opened: 1, queries: 0 });
   });
 
-  it("a home page read cold reads each of its documents once, for the root and the page", async () => {
+  it("a cold page reads the footer's documents once per isolate, under any host name", async () => {
+    const own = { headers: { Cookie: `own-render=${word}` } };
+    await startNewCacheGeneration();
     // A host of its own: no document of this origin is cached yet.
-    const cold = await countConnections(`http://home-${word}.localhost/`, {
-      headers: { Cookie: `own-render=${word}` },
-    });
+    const cold = await countConnections(`http://home-${word}.localhost/`, own);
     expect(cold.response.status).toBe(200);
     // The company's details and the home page, each read once though both loaders need them.
     expect({ opened: cold.opened, queries: cold.queries }).toEqual({ opened: 0, queries: 2 });
+    // Under another host name they read the same: the isolate has kept them.
+    const again = await countConnections(`http://home-again-${word}.localhost/`, own);
+    expect(again.response.status).toBe(200);
+    expect({ opened: again.opened, queries: again.queries }).toEqual({ opened: 0, queries: 0 });
   });
 
   it("a page's tags read no document of their own: the page's reads serve them", async () => {
     const own = { headers: { Cookie: `own-render=${word}` } };
+    await startNewCacheGeneration();
     // The footer's two documents and the team's, which the description quotes.
     const team = await countConnections(`http://team-${word}.localhost/team`, own);
     expect(team.response.status).toBe(200);
     expect({ opened: team.opened, queries: team.queries }).toEqual({ opened: 0, queries: 3 });
-    // The API reads what the tags quote: the company's details and the legal page's own.
+    // The API reads what the tags quote: the company's details, kept since the page read them,
+    // and the legal page's own.
     const api = await countConnections(`http://meta-${word}.localhost/api/v1/ssr/page/privacy`);
     expect(api.response.status).toBe(200);
-    expect({ opened: api.opened, queries: api.queries }).toEqual({ opened: 0, queries: 2 });
+    expect({ opened: api.opened, queries: api.queries }).toEqual({ opened: 0, queries: 1 });
   });
 
   it("a legal page opens no connection, and its documents once read are cached", async () => {

@@ -6,11 +6,12 @@
  * finish is a 503 that changes nothing, and the same save goes through once it is back.
  */
 import { count, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultSitePage } from "~/schemas/site-page-defaults";
 import type { SitePageDocument } from "~/schemas/site-pages";
 import { sitePageRevisions } from "~db/schema";
 import { apiHeaders, createAdmin } from "../support/admin";
+import { startNewCacheGeneration } from "../support/cache-generation";
 import { FAULTY_DATABASE, setDatabaseFault, timed, whileLocked } from "../support/faults";
 import { request, requestWithEnv, withDb } from "../support/worker";
 
@@ -24,7 +25,7 @@ afterAll(async () => {
   await setDatabaseFault("up");
 });
 
-/** A host of its own: nothing of it is in the edge cache, page or documents. */
+/** A host of its own: no page of it is in the edge cache. */
 const freshHost = () => `http://pages-${crypto.randomUUID().slice(0, 8)}.localhost`;
 
 /** Each page, what it says when it cannot be had, and a heading it shows when it can. */
@@ -42,6 +43,9 @@ async function expectUnavailablePage(response: Response, message: string) {
 }
 
 describe("a public page asked for cold", () => {
+  // No document read before is kept, in the edge cache or the Worker's memory.
+  beforeEach(startNewCacheGeneration);
+
   it.each(pages)(
     "%s says it is unavailable at once while the database is stopped",
     async (path, message) => {

@@ -14,8 +14,9 @@ import {
   createTestApiKey,
   signInWithForm,
 } from "../support/admin";
+import { FAULTY_DATABASE, setDatabaseFault } from "../support/faults";
 import { pngImage } from "../support/images";
-import { request, withDb } from "../support/worker";
+import { request, requestWithEnv, withDb } from "../support/worker";
 
 type Headers = Record<string, string>;
 let superAdmin: Headers;
@@ -57,9 +58,12 @@ function save(name: string, body: unknown, headers: Headers = admin) {
   });
 }
 
-async function heroOnHome() {
-  const html = await (await request("/")).text();
+function heroOf(html: string) {
   return /<h1 id="hero-heading"[^>]*>([^<]*)/.exec(html)?.[1]?.trim();
+}
+
+async function heroOnHome() {
+  return heroOf(await (await request("/")).text());
 }
 
 /** Puts today's home page back, published, whatever a test did to it. */
@@ -135,6 +139,26 @@ describe("the site's pages in the admin API", () => {
     expect((await auditEntries("page.restored", "page:home")).length).toBeGreaterThan(0);
     await resetHome();
     expect(await heroOnHome()).toBe("Intelligent software,");
+  });
+
+  it("shows the published home page under a host name not seen yet while the database is away", async () => {
+    const before = await getPage("home");
+    const page = defaultSitePage("home");
+    page.hero.title = "Kept through an outage,";
+    const published = await save("home", { content: page, version: before.version, publish: true });
+    expect(published.status).toBe(200);
+    expect(await heroOnHome()).toBe("Kept through an outage,");
+    await setDatabaseFault("cut");
+    try {
+      // A host name of its own: the edge cache holds nothing under it, the isolate does.
+      const origin = `http://outage-${crypto.randomUUID().slice(0, 8)}.localhost`;
+      const response = await requestWithEnv(FAULTY_DATABASE, `${origin}/`);
+      expect(response.status).toBe(200);
+      expect(heroOf(await response.text())).toBe("Kept through an outage,");
+    } finally {
+      await setDatabaseFault("up");
+    }
+    await resetHome();
   });
 
   it("refuses a save made from an older version, keeping the page as it is", async () => {

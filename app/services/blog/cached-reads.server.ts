@@ -52,6 +52,8 @@ export function cachedCategories({ edgeCache, db }: ReadContext) {
     path: "/api/v1/blog/categories",
     maxAgeSeconds: BLOG_CATEGORIES_MAX_AGE_SECONDS,
     load: async () => listPublishedCategories(await db()),
+    // Every page of the blog's list shows them.
+    keptInIsolate: true,
   });
 }
 

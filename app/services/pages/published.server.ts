@@ -74,6 +74,8 @@ export function cachedPublishedPage({ edgeCache, db }: ReadContext, name: SitePa
     path: `/__site-pages/${name}`,
     maxAgeSeconds: PUBLISHED_PAGE_MAX_AGE_SECONDS,
     load: async () => loadPublishedPage(await db(), name),
+    // Every public page's footer reads the company's and the home page's.
+    keptInIsolate: true,
   });
 }
 
