@@ -11,11 +11,11 @@
  * isolate as it always did. Nothing per visitor is kept: pages are the shared copies, with the
  * stored tokens that every hit replaces.
  */
-import { LRUCache } from "lru-cache";
+import { isolateCopies, type IsolateCopy } from "./isolate-copies.server";
 import type { PageTemplate, SlotValues } from "./page-template.server";
 
 /** A page as rendered or read back from the Cache API, for responses to fill. */
-export interface HotPage {
+export interface HotPage extends IsolateCopy {
   /** The page's bytes, holding `values` where each response puts its own. */
   bytes: Uint8Array;
   values: SlotValues;
@@ -26,32 +26,20 @@ export interface HotPage {
   template?: PageTemplate;
   /** The headers it is served with (without the page cache's own). */
   headers: [string, string][];
-  /** When it was rendered (epoch ms): it is fresh for the page cache's fresh time after that. */
-  storedAt: number;
 }
 
 /** About 130 pages of 60 kB: the hot set of a site, well inside a Worker's 128 MB. */
 const HOT_PAGES_MAX_BYTES = 8_000_000;
 
-const hotPages = new LRUCache<string, HotPage>({
+const hotPages = isolateCopies<HotPage>({
   maxSize: HOT_PAGES_MAX_BYTES,
   sizeCalculation: (page) => Math.max(1, page.bytes.byteLength),
 });
 
 /** The kept copy of the page under `key` while it is fresh; none once it is older. */
-export function freshHotPage(key: string, freshSeconds: number, now = Date.now()) {
-  const page = hotPages.get(key);
-  if (!page) return undefined;
-  if ((now - page.storedAt) / 1000 <= freshSeconds) return page;
-  hotPages.delete(key);
-  return undefined;
-}
+export const freshHotPage = hotPages.fresh;
 
-export function keepHotPage(key: string, page: HotPage) {
-  hotPages.set(key, page);
-}
+export const keepHotPage = hotPages.keep;
 
 /** A page that is gone, or replaced by a render in this isolate, is forgotten here. */
-export function forgetHotPage(key: string) {
-  hotPages.delete(key);
-}
+export const forgetHotPage = hotPages.forget;

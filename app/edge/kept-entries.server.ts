@@ -8,34 +8,22 @@
  * path, so a purge retires it as it retires the Cache API's; not by host name, since an entry
  * reads the same under whichever name the site was asked.
  */
-import { LRUCache } from "lru-cache";
+import { isolateCopies, type IsolateCopy } from "./isolate-copies.server";
 
-export interface KeptEntry {
+export interface KeptEntry extends IsolateCopy {
   body: string;
-  /** When the entry was stored (epoch ms): it is fresh for its max-age after that. */
-  storedAt: number;
 }
 
 /** A few entries a generation: the site's pages and the categories. */
-const keptEntries = new LRUCache<string, KeptEntry>({ max: 64 });
+const keptEntries = isolateCopies<KeptEntry>({ max: 64 });
 
 export function keptEntryKey(generationId: string, path: string) {
   return `${generationId}${path}`;
 }
 
-/** The kept copy under `key` while it is fresh; none once it is older. */
-export function freshKeptEntry(key: string, maxAgeSeconds: number, now = Date.now()) {
-  const entry = keptEntries.get(key);
-  if (!entry) return undefined;
-  if ((now - entry.storedAt) / 1000 <= maxAgeSeconds) return entry;
-  keptEntries.delete(key);
-  return undefined;
-}
+/** The kept copy under `key` while it is within its max-age; none once it is older. */
+export const freshKeptEntry = keptEntries.fresh;
 
-export function keepEntry(key: string, entry: KeptEntry) {
-  keptEntries.set(key, entry);
-}
+export const keepEntry = keptEntries.keep;
 
-export function forgetEntry(key: string) {
-  keptEntries.delete(key);
-}
+export const forgetEntry = keptEntries.forget;
