@@ -11,13 +11,7 @@ import {
   type CacheStatus,
   type RequestEdgeCache,
 } from "./edge-cache.server";
-import {
-  forgetEntry,
-  freshKeptEntry,
-  keepEntry,
-  keptEntryKey,
-  type KeptEntry,
-} from "./kept-entries.server";
+import { freshKeptEntry, keepEntry, keptEntryKey, type KeptEntry } from "./kept-entries.server";
 
 const STORED_AT = "X-Data-Stored-At";
 /** How long an entry is kept: past its max-age it is served only while the database is away. */
@@ -102,7 +96,6 @@ export async function cachedDocument<T>(
   }
   await stored?.body?.cancel();
   if (body === null) {
-    if (keptKey) forgetEntry(keptKey);
     if (stored) cache.ctx.waitUntil(edgeCache().delete(cacheKey));
     return new Response(notFoundBody, {
       status: 404,

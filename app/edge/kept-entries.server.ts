@@ -25,5 +25,3 @@ export function keptEntryKey(generationId: string, path: string) {
 export const freshKeptEntry = keptEntries.fresh;
 
 export const keepEntry = keptEntries.keep;
-
-export const forgetEntry = keptEntries.forget;
