@@ -2,10 +2,12 @@
  * Integration tests run inside workerd, next to the built Worker (build/index.js), against
  * the real database that scripts/with-test-db.ts prepared for this run.
  */
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { experimental_readRawConfig } from "wrangler";
 import { addressOf } from "./scripts/lib/database";
 import { startFaultProxy } from "./scripts/lib/fault-proxy";
 import { mailOutbox } from "./scripts/lib/mail-outbox";
@@ -50,9 +52,63 @@ const testFiles = readdirSync(TEST_DIR)
   .filter((name) => name.endsWith(".test.ts"))
   .map((name) => `${TEST_DIR}/${name}`)
   .filter((file) => !process.env.INTEGRATION_INCLUDE || file === process.env.INTEGRATION_INCLUDE);
-/** Reads the mail outbox or the intake queue's dead letters, which its own requests fill. */
+/** Reads what the queues' consumers deliver: mail, dead letters, enquiries stored later. */
 const waitsOnQueues = (file: string) =>
-  /support\/mail-outbox|DEAD_LETTERS|INTAKE_QUEUE/.test(readFileSync(file, "utf8"));
+  /support\/(?:mail-outbox|queued-intake)|DEAD_LETTERS|INTAKE_QUEUE/.test(
+    readFileSync(file, "utf8"),
+  );
+
+/**
+ * wrangler.toml as it is, but with no queue consumers. In the shared workerd, a file that queues
+ * mail or an enquiry does not wait for it, and a consumer still at work when the file ended ran
+ * on into the next one: its log had no test runner left to reach, and the workerd stalled. Files
+ * that wait for their queues run with the consumers, in a workerd of their own.
+ */
+function wranglerConfigWithoutQueueConsumers(): string {
+  const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
+  const derived = {
+    ...rawConfig,
+    // Paths in a wrangler config are read from its own folder, which this copy is not in.
+    main: resolve(rawConfig.main ?? "./build/index.js"),
+    assets: rawConfig.assets && {
+      ...rawConfig.assets,
+      directory: resolve(rawConfig.assets.directory ?? "./public"),
+    },
+    queues: { producers: rawConfig.queues?.producers ?? [] },
+  };
+  const path = fileURLToPath(
+    new URL("./.wrangler/tests/without-queue-consumers.json", import.meta.url),
+  );
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(derived, null, 2));
+  return path;
+}
+
+const workerdWith = (configPath: string) =>
+  cloudflareTest({
+    main: "./build/index.js",
+    wrangler: { configPath },
+    miniflare: {
+      bindings: {
+        ...Object.fromEntries(TEST_RUN_ENV.map((name) => [name, process.env[name]!])),
+        CONTACT_STANDIN_URL: contactStandins.url,
+        CHAT_STANDIN_URL: chatStandin.url,
+        FAULTY_DATABASE_URL: faultyDatabaseUrl.toString(),
+        FAULTY_DATABASE_WS_PROXY: faultyWsProxy.url,
+        FAULT_PROXY_URL: faultProxy.controlUrl,
+        COUNTED_DATABASE_WS_PROXY: countingWsProxy.url,
+        COUNTED_DATABASE_STATS_URL: countingWsProxy.statsUrl,
+        // The contract fuzzer's seed and length (tests/integration/api-contract-fuzz.test.ts).
+        FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+        FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
+        FUZZ_BOUNDARIES: process.env.FUZZ_BOUNDARIES ?? "",
+      },
+      // EMAIL is the local outbox's, not Miniflare's simulation (scripts/lib/mail-outbox.ts).
+      email: { send_email: [] },
+      serviceBindings: { EMAIL: outbox.binding, MAIL_OUTBOX: outbox.handle },
+      workers: [outbox.worker],
+    },
+  });
 
 export default defineConfig({
   resolve: {
@@ -61,32 +117,6 @@ export default defineConfig({
       "~db": fileURLToPath(new URL("./db", import.meta.url)),
     },
   },
-  plugins: [
-    cloudflareTest({
-      main: "./build/index.js",
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: {
-          ...Object.fromEntries(TEST_RUN_ENV.map((name) => [name, process.env[name]!])),
-          CONTACT_STANDIN_URL: contactStandins.url,
-          CHAT_STANDIN_URL: chatStandin.url,
-          FAULTY_DATABASE_URL: faultyDatabaseUrl.toString(),
-          FAULTY_DATABASE_WS_PROXY: faultyWsProxy.url,
-          FAULT_PROXY_URL: faultProxy.controlUrl,
-          COUNTED_DATABASE_WS_PROXY: countingWsProxy.url,
-          COUNTED_DATABASE_STATS_URL: countingWsProxy.statsUrl,
-          // The contract fuzzer's seed and length (tests/integration/api-contract-fuzz.test.ts).
-          FUZZ_SEED: process.env.FUZZ_SEED ?? "",
-          FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
-          FUZZ_BOUNDARIES: process.env.FUZZ_BOUNDARIES ?? "",
-        },
-        // EMAIL is the local outbox's, not Miniflare's simulation (scripts/lib/mail-outbox.ts).
-        email: { send_email: [] },
-        serviceBindings: { EMAIL: outbox.binding, MAIL_OUTBOX: outbox.handle },
-        workers: [outbox.worker],
-      },
-    }),
-  ],
   test: {
     testTimeout: 30_000,
     hookTimeout: 30_000,
@@ -95,6 +125,7 @@ export default defineConfig({
       // starting a workerd for each file cost about five seconds a file.
       {
         extends: true,
+        plugins: [workerdWith(wranglerConfigWithoutQueueConsumers())],
         test: {
           name: "shared workerd",
           include: testFiles.filter((file) => !waitsOnQueues(file)),
@@ -106,6 +137,7 @@ export default defineConfig({
       // shared one, the queues would still hold what earlier files sent, ahead of its messages.
       {
         extends: true,
+        plugins: [workerdWith("./wrangler.toml")],
         test: { name: "own workerd", include: testFiles.filter(waitsOnQueues) },
       },
     ],

@@ -14,6 +14,7 @@ import { contactSubmissions, newsletterSubscribers } from "~db/schema";
 import worker from "../../build/index.js";
 import type { StandinRequest } from "../support/contact-standins";
 import { FAULTY_DATABASE, setDatabaseFault } from "../support/faults";
+import { queuedRows } from "../support/queued-intake";
 import { requestWithEnv, withDb } from "../support/worker";
 
 const bindings = env as unknown as Record<string, string> & { DEAD_LETTERS: R2Bucket };
@@ -55,15 +56,7 @@ function postApi(body: unknown, { ip = nextIp(), headers = {} as Record<string, 
 const rowsFor = (email: string) =>
   withDb((db) => db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email)));
 
-/** The queue delivers in the background: wait (bounded) until the rows for `email` appear. */
-async function storedRows(email: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const rows = await rowsFor(email);
-    if (rows.length > 0) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return rowsFor(email);
-}
+const storedRows = (email: string) => queuedRows(() => rowsFor(email));
 
 async function notificationsFor(email: string) {
   const log = (await (await fetch(`${standin}/log`)).json()) as StandinRequest[];
@@ -154,13 +147,11 @@ describe("while Postgres is stopped", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true });
-    let rows: unknown[] = [];
-    for (let attempt = 0; attempt < 100 && rows.length === 0; attempt++) {
-      rows = await withDb((db) =>
+    const rows = await queuedRows(() =>
+      withDb((db) =>
         db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
-      );
-      if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      ),
+    );
     expect(rows).toHaveLength(1);
   });
 

@@ -12,6 +12,7 @@ import { contactSubmissions } from "~db/schema";
 import { ADMIN_PASSWORD, apiHeaders, createAdmin } from "../support/admin";
 import { analyticsTestIp, BROWSER_UA, consentCookieFor, setCookie } from "../support/analytics";
 import { FAULTY_DATABASE, setDatabaseFault } from "../support/faults";
+import { queuedRows } from "../support/queued-intake";
 import { request, requestWithEnv, withDb } from "../support/worker";
 
 const bindings = env as unknown as Record<string, string>;
@@ -75,13 +76,9 @@ const rowsFor = (email: string) =>
   withDb((db) => db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email)));
 
 async function storedRow(email: string) {
-  // The queue delivers in the background: wait (bounded) for the row.
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const [row] = await rowsFor(email);
-    if (row) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no enquiry stored for ${email}`);
+  const [row] = await queuedRows(() => rowsFor(email));
+  if (!row) throw new Error(`no enquiry stored for ${email}`);
+  return row;
 }
 
 const landing =
