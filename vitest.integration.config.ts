@@ -118,6 +118,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Test files import app modules as they are, not the Worker's bundle: sanitize-html's
+    // CommonJS (through postcss and nanoid) loads in workerd only once pre-bundled.
+    deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [

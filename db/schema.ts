@@ -324,6 +324,17 @@ export const blogPosts = pgTable(
     metaKeywords: text("meta_keywords"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The content as the post's page shows it, rendered and sanitised when the content was
+     * written (app/services/blog/rendered-content.server.ts), so a page view does not render it.
+     */
+    contentHtml: text("content_html"),
+    /**
+     * What contentHtml was rendered from: the content's md5 and the renderer's version. A read
+     * compares it with the content as it is, so HTML of other text or of an older renderer (a
+     * write that did not render, a renderer changed since) is never shown.
+     */
+    contentHtmlOf: text("content_html_of"),
     /** Full-text search document: title weighs most, then excerpt, then content. */
     search: tsvector("search").generatedAlwaysAs(
       (): SQL =>

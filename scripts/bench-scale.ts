@@ -32,6 +32,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { BLOG_PAGE_SIZE } from "~/lib/blog-list-params";
 import { SITEMAP_MAX_URLS } from "~/services/blog/feeds.server";
+import { renderStalePostContent } from "~/services/blog/rendered-content.server";
 import { blogPosts } from "~db/schema";
 import { measureLatency, printLatencyTable, type LatencyKind } from "./bench-latency";
 import {
@@ -137,6 +138,8 @@ export async function fillBlog(url: string, wsProxy: string, count: number) {
       });
       await db.insert(blogPosts).values(rows);
     }
+    // As the editor would have saved them: with their pages' HTML.
+    await renderStalePostContent(db);
     // A table in its steady state, as autovacuum keeps it: statistics, the visibility map (for
     // index-only counts) and the GIN indexes' pending entries folded in. Otherwise autovacuum
     // starts on the new rows in the middle of the measurements.

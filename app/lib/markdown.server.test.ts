@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { seedBlogPosts } from "~db/seed-data/blog-posts";
 import { addressesInHtml } from "./html-addresses.server";
-import { addressesInMarkdown, renderMarkdown, safeUrl } from "./markdown.server";
+import {
+  addressesInMarkdown,
+  MARKDOWN_RENDERING_VERSION,
+  renderMarkdown,
+  safeUrl,
+} from "./markdown.server";
 
 /** Hostile markdown an author (or a stolen admin account) could save in a post. */
 const hostileInputs: string[] = [
@@ -300,5 +306,23 @@ describe("addressesInMarkdown", () => {
       expect.arrayContaining(["/a.png", "/b.png", "/c.png"]),
     );
     expect(renderMarkdown('<img src="/a.png">')).not.toContain("<img");
+  });
+});
+
+describe("MARKDOWN_RENDERING_VERSION", () => {
+  // Posts keep the HTML they were rendered to when saved, marked with this version: a change to
+  // the rendering must raise it, or pages would go on showing HTML the renderer no longer gives.
+  const RENDERED_BY_VERSION: Record<number, string> = {
+    1: "7900e6e69ed852019ae336dc9bf68159e965636afd5ae9bbe3e410299ddc7928",
+  };
+
+  it("is raised whenever the rendering of the same text changes", async () => {
+    const corpus = [...hostileInputs, ...seedBlogPosts.map((post) => post.content)];
+    const bytes = new TextEncoder().encode(corpus.map(renderMarkdown).join("\u0000"));
+    const fingerprint = Buffer.from(await crypto.subtle.digest("SHA-256", bytes)).toString("hex");
+    expect(
+      fingerprint,
+      `renderMarkdown now gives other HTML: raise MARKDOWN_RENDERING_VERSION and record ${fingerprint} for it here`,
+    ).toBe(RENDERED_BY_VERSION[MARKDOWN_RENDERING_VERSION]);
   });
 });

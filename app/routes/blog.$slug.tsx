@@ -22,10 +22,9 @@ import { site, toast } from "~/components/root-shared.bundle-boundary";
 import type { PageCacheRouteExports } from "~/edge/page-cache-route.server";
 import { orFailWith } from "~/http/page-errors.server";
 import { formatShortDate } from "~/lib/dates";
-import { renderMarkdown } from "~/lib/markdown.server";
 import { siteOrigin } from "~/lib/site-origin";
 import { blogSlugSchema } from "~/schemas/blog-query";
-import { BLOG_POST_NOT_FOUND, readPost } from "~/services/blog/cached-reads.server";
+import { BLOG_POST_NOT_FOUND, readPostForPage } from "~/services/blog/cached-reads.server";
 import { blogPostMeta } from "~/services/blog/post-meta.bundle-boundary.server";
 import { countPostViewLater } from "~/services/blog/view-counts.server";
 import { mediaSizes } from "~/services/media/images.server";
@@ -38,18 +37,18 @@ const BLOG_POST_FAILED = "Failed to fetch blog post";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = blogSlugSchema.safeParse(params.slug);
   if (!slug.success) throw notFound();
-  const post = await orFailWith(readPost(context, slug.data), BLOG_POST_FAILED);
+  const post = await orFailWith(readPostForPage(context, slug.data), BLOG_POST_FAILED);
   if (!post) throw notFound();
   countPostViewLater(request, context, post.slug);
 
   const origin = siteOrigin(request, context.env.SITE_URL);
   const canonicalUrl = `${origin}/blog/${post.slug}`;
   const meta = blogPostMeta(post, origin);
-  const { content, ...fields } = post;
+  const { contentHtml, ...fields } = post;
   const imageSizes = await mediaSizes(context.env.MEDIA, [post.imageUrl]);
   return {
     post: { ...fields, imageSize: (post.imageUrl && imageSizes[post.imageUrl]) || null },
-    contentHtml: renderMarkdown(content),
+    contentHtml,
     meta,
     canonicalUrl,
     structuredData: {
@@ -188,7 +187,7 @@ export default function BlogPost() {
         />
       ) : null}
 
-      {/* Rendered on the server by renderMarkdown: marked, then a strict sanitize-html allow-list. */}
+      {/* Rendered by renderMarkdown (marked, then a strict sanitize-html allow-list) when saved. */}
       <div className="blog-content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
 
       {post.tags && post.tags.length > 0 ? (

@@ -188,5 +188,8 @@ export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post";
 /** The editor's slug check as the slug is typed: the slug, by the rule a saved one follows. */
 export const slugCheckSchema = z.object({ slug: blogPostFields.slug });
 
-/** A post as the admin screens and API see it (everything but the search vector). */
-export type AdminBlogPost = Omit<typeof blogPosts.$inferSelect, "search">;
+/** A post as the admin screens and API see it: not what is derived from it for search and pages. */
+export type AdminBlogPost = Omit<
+  typeof blogPosts.$inferSelect,
+  "search" | "contentHtml" | "contentHtmlOf"
+>;

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defaultSitePages } from "~/content/site-pages";
+import { renderStalePostContent } from "~/services/blog/rendered-content.server";
 import { attachSampleImage, seedDatabase, seedSampleLeads, seedSitePages } from "~db/seed";
 import { addressOf, connect, migrateDatabase } from "./database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
@@ -67,12 +68,13 @@ export async function prepareDatabase(
   const { db, close } = connect(database.url, database.wsProxy);
   try {
     await migrateDatabase(db);
-    if (!seed) return { blogPosts: 0, sitePages: 0, leads: 0 };
-    const seeded = {
-      ...(await seedDatabase(db)),
-      sitePages: await seedSitePages(db, defaultSitePages),
-    };
-    if (!sampleContent) return { ...seeded, leads: 0 };
+    const seeded = seed
+      ? { ...(await seedDatabase(db)), sitePages: await seedSitePages(db, defaultSitePages) }
+      : { blogPosts: 0, sitePages: 0 };
+    // Posts the seed wrote, or written before their pages' HTML was kept, or by an older
+    // renderer: rendered now, so that their pages need not.
+    await renderStalePostContent(db);
+    if (!seed || !sampleContent) return { ...seeded, leads: 0 };
     await attachSampleImage(db, await ensureSampleImage(path.join(dataDir, "wrangler")));
     return { ...seeded, leads: await seedSampleLeads(db) };
   } finally {

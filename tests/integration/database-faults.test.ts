@@ -262,7 +262,7 @@ describe("stale if error", () => {
     await withDb((db) =>
       db.update(blogPosts).set({ published: false }).where(eq(blogPosts.slug, slug)),
     );
-    await expireCachedData(`/api/v1/blog/posts/${slug}`);
+    await expireCachedData(`/__blog/post/${slug}`);
     const stale = await requestWithEnv({ PAGE_CACHE_FRESH_SECONDS: "0" }, path);
     expect(stale.headers.get("x-cache")).toBe("STALE");
     await stale.body?.cancel();

@@ -20,9 +20,16 @@ import type {
 import { writeAudit, type AuditAction } from "~/services/audit/write.server";
 import { requestMeta, type RequestMeta } from "~/services/auth/request-meta.server";
 import { blogPosts } from "~db/schema";
+import { renderedContent } from "./rendered-content.server";
 import { keepRevision, lockPost } from "./revision-writer.server";
 
-const { search: _searchDocument, ...postColumns } = getTableColumns(blogPosts);
+// What an admin reads of a post: not what the database derives from it for search and pages.
+const {
+  search: _searchDocument,
+  contentHtml: _contentHtml,
+  contentHtmlOf: _contentHtmlOf,
+  ...postColumns
+} = getTableColumns(blogPosts);
 
 /** Who changes posts, from where: what every write needs for its audit entry and cache purge. */
 export interface BlogWriter {
@@ -145,6 +152,7 @@ export async function createBlogPost(
       .insert(blogPosts)
       .values({
         ...input,
+        ...renderedContent(input.content),
         readTime: input.readTime ?? readTimeFor(input.content),
         publishedDate: input.published ? (input.publishAt ?? new Date()) : null,
       })
@@ -188,6 +196,7 @@ export async function updateBlogPost(
       if (!before) return null;
       const changes: PgUpdateSetSource<typeof blogPosts> = {
         ...fields,
+        ...(input.content === undefined ? {} : renderedContent(input.content)),
         updatedAt: new Date(),
         publishedDate: publishedDateAfter(
           input.published === undefined

@@ -16,8 +16,8 @@ import {
   listPublishedPostCards,
   listPublishedPosts,
   type BlogCardPageJson,
-  type PublicBlogPostJson,
 } from "./public-queries.server";
+import { getPublishedPostPage, type PublishedPostPageJson } from "./rendered-content.server";
 
 export const BLOG_POSTS_MAX_AGE_SECONDS = 5 * 60;
 const BLOG_CATEGORIES_MAX_AGE_SECONDS = 10 * 60;
@@ -57,6 +57,22 @@ export function cachedCategories({ edgeCache, db }: ReadContext) {
   });
 }
 
+/** Where the edge cache keeps posts as their pages show them (no address serves it). */
+const POST_PAGE_PATH = "/__blog/post";
+
+/**
+ * A post as its page shows it: its own entry, with the content as HTML instead of Markdown,
+ * which the API's entry must not carry.
+ */
+function cachedPostForPage({ edgeCache, db }: ReadContext, slug: string) {
+  return cachedJson(edgeCache, {
+    path: `${POST_PAGE_PATH}/${encodeURIComponent(slug)}`,
+    maxAgeSeconds: BLOG_POSTS_MAX_AGE_SECONDS,
+    load: async () => getPublishedPostPage(await db(), slug),
+    notFoundMessage: BLOG_POST_NOT_FOUND,
+  });
+}
+
 export function cachedPost({ edgeCache, db }: ReadContext, slug: string) {
   return cachedJson(edgeCache, {
     path: `/api/v1/blog/posts/${encodeURIComponent(slug)}`,
@@ -75,6 +91,6 @@ export async function readCategories(context: ReadContext) {
   return readCachedJson<string[]>(await cachedCategories(context));
 }
 
-export async function readPost(context: ReadContext, slug: string) {
-  return readCachedJson<PublicBlogPostJson>(await cachedPost(context, slug));
+export async function readPostForPage(context: ReadContext, slug: string) {
+  return readCachedJson<PublishedPostPageJson>(await cachedPostForPage(context, slug));
 }

@@ -9,7 +9,7 @@ import type { BlogListQuery } from "~/schemas/blog-query";
 import { blogPosts, blogPostViews, type BlogPost } from "~db/schema";
 
 /** The fields of a post as the public reads it, plus what pages need for metadata. */
-const publicColumns = {
+export const publicColumns = {
   id: blogPosts.id,
   slug: blogPosts.slug,
   title: blogPosts.title,
@@ -49,7 +49,7 @@ const cardColumns = {
  * What the public may see: published, and not scheduled for a later moment. Decided by the
  * database's clock at read time, so a scheduled post appears on time with nothing running.
  */
-const isPublic = sql`(${blogPosts.published} and (${blogPosts.publishAt} is null or ${blogPosts.publishAt} <= now()))`;
+export const isPublic = sql`(${blogPosts.published} and (${blogPosts.publishAt} is null or ${blogPosts.publishAt} <= now()))`;
 
 type ListColumns = typeof publicColumns | typeof cardColumns;
 /** A post as the query over `Columns` returns it. */
@@ -57,7 +57,7 @@ type PostOf<Columns extends ListColumns> = Pick<BlogPost, keyof Columns & keyof 
 type PublicBlogPost = PostOf<typeof publicColumns>;
 
 /** A value as it arrives after JSON (dates become ISO strings), e.g. from the edge cache. */
-type Jsonified<T> = {
+export type Jsonified<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
 };
 export type PublicBlogPostJson = Jsonified<PublicBlogPost>;
