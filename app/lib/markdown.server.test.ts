@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { seedBlogPosts } from "~db/seed-data/blog-posts";
 import { addressesInHtml } from "./html-addresses.server";
 import {
   addressesInMarkdown,
@@ -313,12 +312,27 @@ describe("MARKDOWN_RENDERING_VERSION", () => {
   // Posts keep the HTML they were rendered to when saved, marked with this version: a change to
   // the rendering must raise it, or pages would go on showing HTML the renderer no longer gives.
   const RENDERED_BY_VERSION: Record<number, string> = {
-    1: "7900e6e69ed852019ae336dc9bf68159e965636afd5ae9bbe3e410299ddc7928",
+    1: "28de8f3e154269240da59c7a2008441d617c10169e424b95fe6d69c68ffe7635",
   };
+  // Every construct a post can hold, hostile ones included. Kept as it is: a new case belongs
+  // in the tests above, since a change here changes the fingerprint without the rendering.
+  const RENDERING_SAMPLE = [
+    "# Title\n\n## Section\n\n### Sub-section\n\n#### Deeper\n\nPlain text, **bold**, *emphasis*, ~~struck~~, `code`.",
+    "- one\n- two\n  - nested\n\n1. first\n2. second\n\n- [ ] open\n- [x] done",
+    "> A quote\n> on two lines\n\n---\n\nAfter a rule.",
+    '```ts\nconst a = 1 < 2 && "b";\n```\n\n    indented code',
+    "| a | b |\n| :-- | --: |\n| 1 | 2 |",
+    "[inside](/blog/x) [outside](https://example.com/a?b=c&d=e) [mail](mailto:a@example.com) <https://auto.example.com>",
+    '![an image](https://example.com/i.png "a title") ![relative](/media/a.png)',
+    "Line one  \nline two\\\nline three &amp; &copy; &#169; &#x1F600;",
+    '<script>alert(1)</script>\n\n<b onclick="x">inline</b> <!-- comment -->',
+    "[click](javascript:alert(1)) [x](JaVaScRiPt:alert(1)) ![x](data:image/svg+xml;base64,PHN2Zz4=)",
+    "Text with a footnote-like [^1] and a reference [link][ref].\n\n[ref]: https://example.com/ref",
+    "Ünïcödé, 中文, emoji 🚀, right-to-left مرحبا, and a zero\u200bwidth space.",
+  ];
 
   it("is raised whenever the rendering of the same text changes", async () => {
-    const corpus = [...hostileInputs, ...seedBlogPosts.map((post) => post.content)];
-    const bytes = new TextEncoder().encode(corpus.map(renderMarkdown).join("\u0000"));
+    const bytes = new TextEncoder().encode(RENDERING_SAMPLE.map(renderMarkdown).join("\u0000"));
     const fingerprint = Buffer.from(await crypto.subtle.digest("SHA-256", bytes)).toString("hex");
     expect(
       fingerprint,
