@@ -12,7 +12,11 @@ import net from "node:net";
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const AUTHENTICATION = 0x52; // 'R'
 const ERROR = 0x45; // 'E'
-const RESET = Buffer.concat(["ROLLBACK", "DISCARD ALL"].map(simpleQuery));
+const COMMAND_COMPLETE = 0x43; // 'C'
+const RESET_QUERIES = ["ROLLBACK", "DISCARD ALL"];
+const RESET = Buffer.concat(RESET_QUERIES.map(simpleQuery));
+/** The tag the server completes the reset's last query with: after it, the session is clean. */
+const RESET_DONE_TAG = `${RESET_QUERIES.at(-1)}\0`;
 const RESET_DEADLINE_MS = 5_000;
 
 function simpleQuery(text: string) {
@@ -95,14 +99,18 @@ export function createSessionPool({
       const { socket } = session;
       detach(socket);
       const key = startup.toString("hex");
-      let ready = 0;
+      // A client may leave with a statement still running: its answer comes first, then the
+      // reset's. Only the reset's own end marks the session clean, not the n-th ReadyForQuery.
+      let resetDone = false;
       const discard = () => socket.destroy();
       const timer = setTimeout(discard, RESET_DEADLINE_MS);
       socket.on(
         "data",
         messageReader((type, body) => {
           if (type === ERROR) return discard();
-          if (type !== READY_FOR_QUERY || ++ready < 2) return;
+          if (type === COMMAND_COMPLETE && body.toString("latin1") === RESET_DONE_TAG)
+            resetDone = true;
+          if (type !== READY_FOR_QUERY || !resetDone) return;
           clearTimeout(timer);
           socket.removeAllListeners("data");
           const sessions = idle.get(key) ?? new Set();
