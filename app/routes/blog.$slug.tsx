@@ -187,7 +187,7 @@ export default function BlogPost() {
         />
       ) : null}
 
-      {/* Rendered by renderMarkdown (marked, then a strict sanitize-html allow-list) when saved. */}
+      {/* renderMarkdown's HTML (marked, then a strict sanitize-html allow-list), made at save. */}
       <div className="blog-content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
 
       {post.tags && post.tags.length > 0 ? (

@@ -13,7 +13,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import net from "node:net";
-import { messageReader } from "./pg-session-pool";
+import { messageReader, protocolMessage } from "./pg-session-pool";
 
 const MAX_SESSIONS_PER_DATABASE = 10;
 const IDLE_MS = 30_000;
@@ -63,14 +63,6 @@ interface Result {
   rowAsArray: true;
 }
 
-function message(type: string, ...parts: Buffer[]) {
-  const body = Buffer.concat(parts);
-  const header = Buffer.alloc(5);
-  header.write(type, 0, "latin1");
-  header.writeInt32BE(4 + body.length, 1);
-  return Buffer.concat([header, body]);
-}
-
 const cString = (text: string) => Buffer.from(`${text}\0`);
 const int16 = (value: number) => Buffer.from([(value >> 8) & 0xff, value & 0xff]);
 function int32(value: number) {
@@ -101,11 +93,19 @@ function extendedQuery(text: string, params: unknown[]) {
     return Buffer.concat([int32(bytes.length), bytes]);
   });
   return Buffer.concat([
-    message("P", cString(""), cString(text), int16(0)),
-    message("B", cString(""), cString(""), int16(0), int16(params.length), ...values, int16(0)),
-    message("D", Buffer.from("P"), cString("")),
-    message("E", cString(""), int32(0)),
-    message("S"),
+    protocolMessage("P", cString(""), cString(text), int16(0)),
+    protocolMessage(
+      "B",
+      cString(""),
+      cString(""),
+      int16(0),
+      int16(params.length),
+      ...values,
+      int16(0),
+    ),
+    protocolMessage("D", Buffer.from("P"), cString("")),
+    protocolMessage("E", cString(""), int32(0)),
+    protocolMessage("S"),
   ]);
 }
 

@@ -5,22 +5,16 @@
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSessionPool, messageReader } from "./pg-session-pool";
+import { createSessionPool, messageReader, protocolMessage } from "./pg-session-pool";
 
 const READY_FOR_QUERY = 0x5a;
 const COMMAND_COMPLETE = 0x43;
 const QUERY = 0x51;
 
-function message(type: number, body: Buffer) {
-  const header = Buffer.alloc(5);
-  header[0] = type;
-  header.writeInt32BE(4 + body.length, 1);
-  return Buffer.concat([header, body]);
-}
 const completed = (tag: string) =>
   Buffer.concat([
-    message(COMMAND_COMPLETE, Buffer.from(`${tag}\0`)),
-    message(READY_FOR_QUERY, Buffer.from("I")),
+    protocolMessage(COMMAND_COMPLETE, Buffer.from(`${tag}\0`)),
+    protocolMessage(READY_FOR_QUERY, Buffer.from("I")),
   ]);
 
 /**

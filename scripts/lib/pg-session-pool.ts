@@ -19,13 +19,17 @@ const RESET = Buffer.concat(RESET_QUERIES.map(simpleQuery));
 const RESET_DONE_TAG = `${RESET_QUERIES.at(-1)}\0`;
 const RESET_DEADLINE_MS = 5_000;
 
+/** A protocol message: its type (a letter or its byte), its length (itself included), its body. */
+export function protocolMessage(type: string | number, ...parts: Buffer[]) {
+  const body = Buffer.concat(parts);
+  const header = Buffer.alloc(5);
+  header[0] = typeof type === "number" ? type : type.charCodeAt(0);
+  header.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([header, body]);
+}
+
 function simpleQuery(text: string) {
-  const body = Buffer.from(`${text}\0`);
-  const message = Buffer.alloc(5 + body.length);
-  message[0] = 0x51; // 'Q'
-  message.writeInt32BE(4 + body.length, 1);
-  body.copy(message, 5);
-  return message;
+  return protocolMessage("Q", Buffer.from(`${text}\0`));
 }
 
 /** Splits a server's byte stream into protocol messages (type byte, then int32 length). */

@@ -8,7 +8,12 @@ import { createServer } from "node:http";
 import net from "node:net";
 import { WebSocketServer, type RawData } from "ws";
 import { createNeonHttpStandin } from "./neon-http-standin";
-import { createSessionPool, messageReader, type PooledSession } from "./pg-session-pool";
+import {
+  createSessionPool,
+  messageReader,
+  protocolMessage,
+  type PooledSession,
+} from "./pg-session-pool";
 
 const TERMINATE = 0x58; // 'X', followed by the int32 length 4
 const READY_FOR_QUERY = 0x5a; // 'Z'
@@ -140,10 +145,7 @@ export async function startWsProxy({
       const target = pool.connect();
       const greeting: Buffer[] = [];
       const readGreeting = messageReader((type, body) => {
-        const header = Buffer.alloc(5);
-        header[0] = type;
-        header.writeInt32BE(4 + body.length, 1);
-        greeting.push(header, Buffer.from(body));
+        greeting.push(protocolMessage(type, body));
         if (type !== READY_FOR_QUERY) return;
         target.off("data", readGreeting);
         const bytes = Buffer.concat(greeting);
