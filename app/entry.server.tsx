@@ -5,8 +5,7 @@ import type {
   HandleErrorFunction,
 } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { dataHandoffScript, renderDocument, takeDataHandoff } from "~/http/document-render.server";
 import { NonceProvider } from "~/lib/nonce";
 import { logError } from "~/platform/request-log.server";
 
@@ -68,35 +67,40 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
   const { nonce } = loadContext;
+  const handoff = await takeDataHandoff(remixContext);
 
-  const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <RemixServer
-        context={remixContext}
-        url={request.url}
-        abortDelay={ABORT_DELAY}
-        nonce={nonce}
-      />
-    </NonceProvider>,
-    {
-      nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        if (!controller.signal.aborted && !isAbandonedRender(error))
-          logError(loadContext.requestId, error);
-        responseStatusCode = 500;
+  let html: string;
+  try {
+    html = await renderDocument(
+      <NonceProvider value={nonce}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </NonceProvider>,
+      {
+        nonce,
+        signal: controller.signal,
+        onError(error: unknown) {
+          if (!controller.signal.aborted && !isAbandonedRender(error))
+            logError(loadContext.requestId, error);
+          responseStatusCode = 500;
+        },
       },
-    },
-  );
-  body.allReady.then(() => clearTimeout(timeout));
-
-  // Crawlers and no-JS clients get the whole document at once.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+    );
+  } finally {
+    clearTimeout(timeout);
+  }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A route's thrown 503 carries Retry-After in its own headers, which Remix does not copy to
   // the document; every 503 page says when to come back.
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After"))
     responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(html + dataHandoffScript(handoff, remixContext, nonce), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

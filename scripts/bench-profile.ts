@@ -42,6 +42,8 @@ const STEPS = [
   "handleDocumentRequest",
   "handleDataRequest",
   "handleResourceRequest",
+  "renderDocument",
+  "renderToString",
   "renderToReadableStream",
   "renderMarkdown",
   "sanitizeHtml",
