@@ -60,7 +60,10 @@ export async function startFaultProxy({
       client.resetAndDestroy();
       return;
     }
-    const server = net.connect({ host: targetHost, port: targetPort });
+    // Each chunk leaves as it comes, as Postgres and its clients send theirs: with Nagle's
+    // algorithm a small write waits for the peer's delayed ACK, up to 40 ms on Linux.
+    client.setNoDelay(true);
+    const server = net.connect({ host: targetHost, port: targetPort, noDelay: true });
     const link = { client, server };
     links.add(link);
     if (!keepsProcessAlive) {
