@@ -189,6 +189,8 @@ export async function updateBlogPost(
   action: "post.updated" | "post.restored" = "post.updated",
 ): Promise<BlogWriteResult> {
   const { readTime, ...fields } = input;
+  // Rendered before the row is locked: nothing in it depends on the post as it stands.
+  const rendered = input.content === undefined ? {} : renderedContent(input.content);
   let post: AdminBlogPost | null;
   try {
     post = await writer.db.transaction(async (tx) => {
@@ -196,7 +198,7 @@ export async function updateBlogPost(
       if (!before) return null;
       const changes: PgUpdateSetSource<typeof blogPosts> = {
         ...fields,
-        ...(input.content === undefined ? {} : renderedContent(input.content)),
+        ...rendered,
         updatedAt: new Date(),
         publishedDate: publishedDateAfter(
           input.published === undefined

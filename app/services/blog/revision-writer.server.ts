@@ -46,9 +46,21 @@ function versionOf(post: PostVersion): PostVersion {
   return Object.fromEntries(REVISED_FIELDS.map((field) => [field, post[field]])) as PostVersion;
 }
 
-/** The post as it stands, locked until the transaction ends so no other change slips between. */
-export async function lockPost(tx: Transaction, id: number) {
-  const [post] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+/** The columns of the fields an admin writes; nothing derived (the page's HTML, search). */
+const revisedColumns = Object.fromEntries(
+  REVISED_FIELDS.map((field) => [field, blogPosts[field]]),
+) as { [Field in RevisedField]: (typeof blogPosts)[Field] };
+
+/**
+ * The post's fields as they stand, locked until the transaction ends so no other change slips
+ * between.
+ */
+export async function lockPost(tx: Transaction, id: number): Promise<PostVersion | null> {
+  const [post] = await tx
+    .select(revisedColumns)
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .for("update");
   return post ?? null;
 }
 
