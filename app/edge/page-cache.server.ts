@@ -11,6 +11,7 @@
  * make no Cache API lookup. A page that many visitors ask for at once is rendered once
  * (renders-in-flight.server.ts).
  */
+import { secondsIntoUtcDay } from "~/lib/dates";
 import {
   edgeCache,
   withCacheStatus,
@@ -101,16 +102,22 @@ export async function serveSharedPage<R extends RenderedPage>(
     return fromCache(copy, "HIT");
   };
 
-  const hot = freshHotPage(key, freshSeconds);
+  // Pages show today's date (a legal page's "Last updated", the footer's year): a copy made
+  // before today began is rendered again before it is served, or served only in an outage.
+  const todaySeconds = secondsIntoUtcDay();
+  const freshFor = Math.min(freshSeconds, todaySeconds);
+  const staleFor = Math.min(staleSeconds, todaySeconds);
+
+  const hot = freshHotPage(key, freshFor);
   if (hot) return fromMemory(hot);
 
   const stored = await edgeCache().match(key);
   const complete = stored && isCompleteStoredPage(stored, variant) ? stored : undefined;
   if (complete) {
     const ageSeconds = storedPageAgeSeconds(complete);
-    if (ageSeconds <= staleSeconds) {
+    if (ageSeconds <= staleFor) {
       const copy = await readStoredPage(complete);
-      const stale = !(ageSeconds <= freshSeconds);
+      const stale = !(ageSeconds <= freshFor);
       if (stale)
         renewOnce(key, cache.ctx, () =>
           render().then((renewed) => keepOrDrop(key, renewed, variant)),
@@ -124,7 +131,7 @@ export async function serveSharedPage<R extends RenderedPage>(
   const running = runningRender(key);
   // A render that began and ended while this visitor waited on the Cache API left its page in
   // memory, before the Cache API has it: served from there, not rendered again.
-  const renderedMeanwhile = !running && freshHotPage(key, freshSeconds);
+  const renderedMeanwhile = !running && freshHotPage(key, freshFor);
   if (renderedMeanwhile) {
     await stored?.body?.cancel();
     return fromMemory(renderedMeanwhile);

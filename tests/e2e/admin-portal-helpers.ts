@@ -4,14 +4,20 @@ import { expect, type Page } from "@playwright/test";
 import { blogPosts, contactSubmissions } from "~db/schema";
 import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
 
-/** Today as the legal pages write their "Last updated" date. */
-export function todayInLegalPages() {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date());
+const legalDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * The "Last updated" line of a legal page published (or first shown) today: today as of
+ * `since` or as of now, since a test that runs across midnight may meet either day.
+ */
+export function lastUpdatedToday(since: number) {
+  const days = [...new Set([since, Date.now()].map((at) => legalDate.format(at)))];
+  return new RegExp(`^Last updated: (?:${days.join("|")})$`);
 }
 
 export function uniqueTag(label: string) {

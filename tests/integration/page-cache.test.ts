@@ -5,7 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { generationStoreFor } from "~/edge/generation-store.server";
 import { formStampAge } from "~/lib/form-stamp.server";
 import { parseSecretList } from "~/lib/signing-secrets.server";
 import { blogPosts } from "~db/schema";
@@ -458,5 +459,37 @@ describe("the page cache's keys", () => {
       const { response } = await fetchPage(page);
       expect(response.status).toBe(404);
     }
+  });
+});
+
+/** The years of the footer's "© 2015–2026" line. */
+const footerYears = (html: string) =>
+  /©\s*(?:<!-- -->)?(\d{4})(?:<!-- -->)?–(?:<!-- -->)?(\d{4})/.exec(html)?.slice(1);
+
+// Last in the file: the Worker keeps remembering this test's generation, read on a clock that
+// ran ahead, until the next file evaluates its modules afresh.
+describe("the page cache across midnight", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("renders a page again once the day it shows is over, rather than serve its copy", async () => {
+    // The footer names the current year: a copy from 31 December must not reach 1 January.
+    const newYear = Date.UTC(new Date().getUTCFullYear() + 1, 0, 1);
+    const lastYear = String(new Date(newYear).getUTCFullYear() - 1);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(newYear - 30_000);
+    // A generation of its own, with no end. The database's clock has not moved: a generation the
+    // Worker started would end at a post another test scheduled for later today, long past here.
+    await generationStoreFor(env as never).write({ id: `year-end-${unique()}`, until: null });
+    const path = `/resources?search=${unique()}`;
+    const first = await requestWithEnv({}, path);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(footerYears(await first.text())).toEqual(["2015", lastYear]);
+    const hit = await readUntilHit(path, "");
+    expect(footerYears(hit.html)).toEqual(["2015", lastYear]);
+
+    vi.setSystemTime(newYear + 5_000);
+    const after = await fetchPage(path);
+    expect(after.response.headers.get("x-cache")).toBe("MISS");
+    expect(footerYears(after.html)).toEqual(["2015", String(new Date(newYear).getUTCFullYear())]);
   });
 });

@@ -43,7 +43,8 @@ function legalDetails(company: CompanyFacts) {
 }
 
 export function SiteFooter() {
-  const currentYear = new Date().getFullYear();
+  // In UTC, as the server renders it: a visitor's own zone would differ at New Year.
+  const currentYear = new Date().getUTCFullYear();
   // The code's own details when the page has no root data (an error page).
   const footer = useRootData()?.footer;
   const company = footer?.company ?? site;
