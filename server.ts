@@ -131,6 +131,7 @@ async function renderWithRemix(
   database: RequestDatabase,
   edgeCache: RequestEdgeCache,
 ): Promise<Rendered> {
+  const startedAt = Date.now();
   const tokens = await newPageTokens(env);
   const context = createLoadContext(env, edgeCache.ctx, database, {
     ...tokens,
@@ -147,6 +148,7 @@ async function renderWithRemix(
     response,
     tokens,
     clean: context.failures.length === 0,
+    startedAt,
     failures: context.failures,
   };
 }

@@ -6,7 +6,7 @@
 import { LRUCache } from "lru-cache";
 
 export interface IsolateCopy {
-  /** When what it copies was stored (epoch ms): freshness counts from there. */
+  /** When what it copies was made (epoch ms; a page's render began): freshness counts from there. */
   storedAt: number;
 }
 

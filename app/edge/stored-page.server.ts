@@ -23,6 +23,11 @@ export interface RenderedPage {
   tokens: PageTokens;
   /** False when the render went wrong in a way the status does not show (a loader error). */
   clean: boolean;
+  /**
+   * When the render began (epoch ms). The page shows what was true then, today's date
+   * included, so a copy's age counts from here rather than from when it was stored.
+   */
+  startedAt: number;
 }
 
 /**
@@ -31,13 +36,13 @@ export interface RenderedPage {
  */
 const PAGE_KEPT_SECONDS = 24 * 60 * 60;
 
-const STORED_AT = "X-Page-Stored-At";
+const RENDERED_AT = "X-Page-Rendered-At";
 const STORED_NONCE = "X-Page-Nonce";
 const STORED_STAMP = "X-Page-Form-Stamp";
 const STORED_CONSENT_ID = "X-Page-Consent-Id";
 const STORED_CONSENT_TIME = "X-Page-Consent-Time";
 const INTERNAL_HEADERS = [
-  STORED_AT,
+  RENDERED_AT,
   STORED_NONCE,
   STORED_STAMP,
   STORED_CONSENT_ID,
@@ -67,14 +72,14 @@ export async function storePage(
   variant: SharedPageVariant,
 ) {
   const headers = new Headers(page.response.headers);
-  headers.set(STORED_AT, String(Date.now()));
+  headers.set(RENDERED_AT, String(page.startedAt));
   headers.set(STORED_NONCE, page.tokens.nonce);
   headers.set(STORED_STAMP, page.tokens.formStamp);
   if (variant.consent) {
     headers.set(STORED_CONSENT_ID, variant.consent.id);
     headers.set(STORED_CONSENT_TIME, variant.consent.timestamp);
   }
-  // How long the Cache API keeps it; whether it is fresh is decided from STORED_AT.
+  // How long the Cache API keeps it; whether it is fresh is decided from RENDERED_AT.
   headers.set("Cache-Control", `public, max-age=${PAGE_KEPT_SECONDS}`);
   await edgeCache().put(key, new Response(body, { status: 200, headers }));
 }
@@ -86,9 +91,9 @@ export function isCompleteStoredPage(stored: Response, variant: SharedPageVarian
   return !variant.consent || (headers.has(STORED_CONSENT_ID) && headers.has(STORED_CONSENT_TIME));
 }
 
-/** How long ago the stored page was rendered. */
+/** How long ago the stored page's render began. */
 export function storedPageAgeSeconds(stored: Response) {
-  return (Date.now() - Number(stored.headers.get(STORED_AT))) / 1000;
+  return (Date.now() - Number(stored.headers.get(RENDERED_AT))) / 1000;
 }
 
 /** The headers a page from the cache is served with: without those the cache keeps for itself. */
@@ -109,7 +114,7 @@ export function copyOfRender(
     bytes,
     values: slotValues(page.tokens, variant),
     headers: [...headers],
-    storedAt: Date.now(),
+    storedAt: page.startedAt,
   };
 }
 
@@ -125,7 +130,7 @@ export async function readStoredPage(stored: Response): Promise<HotPage> {
       consentTime: headers.get(STORED_CONSENT_TIME) ?? undefined,
     },
     headers: [...servedHeaders(headers)],
-    storedAt: Number(headers.get(STORED_AT)),
+    storedAt: Number(headers.get(RENDERED_AT)),
   };
 }
 
