@@ -13,3 +13,9 @@ export const blogPageMeta = {
   description: blogIntro,
   keywords: "AI blog, AI development, LLM, machine learning, MLOps, case studies",
 };
+
+/** What the page says when a read it needs fails (the server's 503 and the page's error view). */
+export const blogListFailures = {
+  posts: "Failed to fetch blog posts",
+  categories: "Failed to fetch categories",
+};

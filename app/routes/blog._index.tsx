@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
-  data,
   isRouteErrorResponse,
   Link,
   useLoaderData,
@@ -17,24 +16,15 @@ import { CategoryFilter } from "~/components/blog/category-filter";
 import { LoadingSpinner } from "~/components/blog/loading-spinner";
 import { NewsletterSignup } from "~/components/blog/newsletter-signup";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
-import type { BlogCardPost } from "~/components/blog/types";
 import ArrowLeft from "~/components/icons/arrow-left";
 import { buttonClasses, toast } from "~/components/root-shared.bundle-boundary";
 import { Pagination } from "~/components/ui/pagination";
-import { blogIntro, blogPageMeta } from "~/content/blog-page";
+import { blogIntro, blogListFailures, blogPageMeta } from "~/content/blog-page";
 import type { PageCacheRouteExports } from "~/edge/page-cache-route.server";
-import { orFailWith } from "~/http/page-errors.server";
-import { BLOG_PAGE_SIZE, blogListSearchParams } from "~/lib/blog-list-params";
-import { siteOrigin } from "~/lib/site-origin";
-import { parseBlogListQuery, type BlogListQuery } from "~/schemas/blog-query";
-import { readCategories, readPostCardPage } from "~/services/blog/cached-reads.server";
-import { mediaSizes } from "~/services/media/images.server";
-import { readPageMeta } from "~/services/pages/page-meta.server";
+import { blogListPageData } from "~/http/blog-list-page.server";
+import { blogListSearchParams } from "~/lib/blog-list-params";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
-
-const BLOG_POSTS_FAILED = "Failed to fetch blog posts";
-const CATEGORIES_FAILED = "Failed to fetch categories";
 
 /** What the page reads from its address; a shared copy keeps only these (app/edge). */
 export const pageQueryParameters: PageCacheRouteExports["pageQueryParameters"] = [
@@ -44,53 +34,8 @@ export const pageQueryParameters: PageCacheRouteExports["pageQueryParameters"] =
   "search",
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const parsed = parseBlogListQuery(new URL(request.url).searchParams);
-  if (!parsed.success)
-    throw data(
-      { message: parsed.error.issues[0]?.message ?? "Invalid blog page" },
-      { status: 400 },
-    );
-  // The page always shows 20 posts; `limit` is for API clients.
-  const query: BlogListQuery = { ...parsed.data, limit: BLOG_PAGE_SIZE };
-
-  const postRead = orFailWith(readPostCardPage(context, query), BLOG_POSTS_FAILED);
-  const categoryRead = orFailWith(readCategories(context), CATEGORIES_FAILED);
-  // Both run at once; when both fail, the posts' message is the one the page shows.
-  categoryRead.catch(() => undefined);
-  // Never fails: without the company's published details it names the company as the code does.
-  const pageMeta = readPageMeta(context, "blog");
-  const postPage = await postRead;
-  const categories = await categoryRead;
-  const found = postPage?.posts ?? [];
-  const imageSizes = await mediaSizes(
-    context.env.MEDIA,
-    found.map((post) => post.imageUrl),
-  );
-  const posts: BlogCardPost[] = found.map((post) => ({
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    category: post.category,
-    imageUrl: post.imageUrl,
-    imageSize: (post.imageUrl && imageSizes[post.imageUrl]) || null,
-    readTime: post.readTime,
-    author: post.author,
-    publishedDate: post.publishedDate,
-    createdAt: post.createdAt,
-  }));
-  const canonicalQuery = blogListSearchParams({
-    page: query.page,
-    category: query.category,
-  }).toString();
-  return {
-    posts,
-    pagination: postPage!.pagination,
-    categories: categories ?? [],
-    query: { page: query.page, category: query.category, search: query.search ?? "" },
-    pageMeta: (await pageMeta).meta,
-    canonicalUrl: `${siteOrigin(request, context.env.SITE_URL)}/blog${canonicalQuery ? `?${canonicalQuery}` : ""}`,
-  };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return blogListPageData(request, context);
 }
 
 /** On a client-side load failure: the toast "Error loading blog posts", then the error view below. */
@@ -238,7 +183,7 @@ export function ErrorBoundary() {
         <p className="mt-2 text-red-800">
           {badRequest
             ? "Check the address, or start from the first page."
-            : `${reason ?? BLOG_POSTS_FAILED}. Please try refreshing the page`}
+            : `${reason ?? blogListFailures.posts}. Please try refreshing the page`}
         </p>
         <Link to="/blog" reloadDocument className={buttonClasses({ className: "mt-4" })}>
           Show all posts
