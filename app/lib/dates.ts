@@ -38,7 +38,7 @@ export function formatDateTime(date: DateInput) {
   return `${formatShortDate(date)} ${time.format(new Date(date))}`;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seconds since the current day began in UTC, the time zone every shown date is in. */
 export function secondsIntoUtcDay(now = Date.now()) {

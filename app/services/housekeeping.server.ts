@@ -9,6 +9,7 @@
  * (enquiries until erased, consent proofs, the audit log, posts) is not touched.
  */
 import { and, isNull, lt, or, sql } from "drizzle-orm";
+import { DAY_MS } from "~/lib/dates";
 import type { Database } from "~/platform/db.server";
 import { ACCOUNT_LOCK, LOCKOUT_RULES, REPEAT_MEMORY_MS } from "~/services/auth/lockout.server";
 import {
@@ -24,7 +25,6 @@ import {
 } from "~db/schema";
 import { VIEW_WINDOW_MINUTES } from "./blog/public-queries.server";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MAIL_KEY_DAYS = 30;
 const LOCKOUT_WINDOW_MS = Math.max(
   ACCOUNT_LOCK.windowMs,

@@ -1,23 +1,18 @@
 /** Shared steps of the admin portal end-to-end tests: a signed-in admin and posts of its own. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { formatLongDate } from "~/lib/dates";
 import { blogPosts, contactSubmissions } from "~db/schema";
 import { createE2eAdmin, withE2eDb } from "../support/e2e-admin";
 
-const legalDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** What `read` gives at `since` and now: a test that runs across midnight may meet either. */
+export function eitherSideOf<T>(since: number, read: (at: number) => T) {
+  return [...new Set([since, Date.now()].map(read))];
+}
 
-/**
- * The "Last updated" line of a legal page published (or first shown) today: today as of
- * `since` or as of now, since a test that runs across midnight may meet either day.
- */
+/** The "Last updated" line of a legal page published (or first shown) since `since`, today. */
 export function lastUpdatedToday(since: number) {
-  const days = [...new Set([since, Date.now()].map((at) => legalDate.format(at)))];
-  return new RegExp(`^Last updated: (?:${days.join("|")})$`);
+  return new RegExp(`^Last updated: (?:${eitherSideOf(since, formatLongDate).join("|")})$`);
 }
 
 export function uniqueTag(label: string) {

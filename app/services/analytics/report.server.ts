@@ -5,13 +5,13 @@
  * rolled up yet, from the raw events. Leads come from the enquiries' attribution.
  */
 import { sql } from "drizzle-orm";
+import { DAY_MS } from "~/lib/dates";
 import type { Database } from "~/platform/db.server";
 import type { AnalyticsRange } from "~/schemas/analytics-range";
 import { analyticsDaily, contactSubmissions } from "~db/schema";
 import { dailyTotalsQuery, startOfUtcDay } from "./rollup.server";
 
 const TOP = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type TotalRow = {
   /** The day of a `visits` row; null on a row summed over the range's finished days. */

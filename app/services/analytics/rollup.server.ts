@@ -5,10 +5,10 @@
  * deleted (the cookie policy promises "up to 2 years" for what analytics keep of a visit).
  */
 import { sql, type SQL } from "drizzle-orm";
+import { DAY_MS } from "~/lib/dates";
 import type { Database } from "~/platform/db.server";
 import { analyticsDaily, analyticsEvents } from "~db/schema";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RAW_EVENT_MONTHS = 25;
 /** Days before today rolled up again on every run. */
 const ROLL_AGAIN_DAYS = 3;
